@@ -1,0 +1,3 @@
+module github.com/fwgo/fw
+
+go 1.26

@@ -1,0 +1,24 @@
+// Package bytesconv converts between string and []byte without copying.
+//
+// It is the only package of the module that imports "unsafe".
+//
+// Contract, which every call site must uphold:
+//   - B2S: the bytes must not be modified while the string is in use. Views
+//     into pooled request memory are valid only until the request ends; the
+//     exported API of the module says so on every method that returns one.
+//   - S2B: the returned slice must never be written to, and must not be
+//     appended to past its length; it shares memory with the string, which
+//     may live in read-only memory.
+package bytesconv
+
+import "unsafe"
+
+// B2S returns a string that shares memory with b.
+func B2S(b []byte) string {
+	return unsafe.String(unsafe.SliceData(b), len(b))
+}
+
+// S2B returns a read-only byte slice that shares memory with s.
+func S2B(s string) []byte {
+	return unsafe.Slice(unsafe.StringData(s), len(s))
+}
