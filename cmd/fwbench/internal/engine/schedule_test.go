@@ -105,4 +105,3 @@ func abs(v int64) int64 {
 	}
 	return v
 }
-
