@@ -2,7 +2,11 @@ module github.com/fwgo/fw
 
 go 1.26
 
-require github.com/valyala/fasthttp v1.74.0
+require (
+	github.com/HdrHistogram/hdrhistogram-go v1.4.0
+	github.com/valyala/fasthttp v1.74.0
+	golang.org/x/sys v0.47.0
+)
 
 require (
 	github.com/klauspost/compress v1.20.0 // indirect
