@@ -232,3 +232,21 @@ func TestRateAndStagesRun(t *testing.T) {
 		}
 	}
 }
+
+func TestDemoApp(t *testing.T) {
+	t.Parallel()
+	d, err := startDemo()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer d.close()
+	for path, want := range map[string]string{"": "Hello World!", "json": `{"message":"Hello World!"}`} {
+		status, body, err := fasthttp.Get(nil, d.URL+path)
+		if err != nil || status != 200 || string(body) != want {
+			t.Errorf("GET /%s: %d %q %v", path, status, body, err)
+		}
+	}
+	if status, _, _ := fasthttp.Get(nil, d.URL+"nope"); status != 404 {
+		t.Errorf("GET /nope: %d", status)
+	}
+}
