@@ -12,12 +12,9 @@ import (
 // githubRoutes reads the shared GitHub API route table.
 func githubRoutes(tb testing.TB) [][2]string {
 	tb.Helper()
-	f, err := os.Open(filepath.Join("..", "..", "..", "shared", "data", "routes-github.txt"))
+	f, err := os.Open(filepath.Join("..", "bench", "testdata", "routes-github.txt"))
 	if err != nil {
-		f, err = os.Open(filepath.Join("testdata", "routes-github.txt"))
-	}
-	if err != nil {
-		tb.Skip("route table not found:", err)
+		tb.Fatal(err)
 	}
 	defer f.Close()
 	var out [][2]string
