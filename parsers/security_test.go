@@ -5,13 +5,12 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-	"time"
 )
 
 // The body-parser and qs rows of shared/reference/security-regressions.md,
-// one named test each. Time bounds are generous (the machine is shared);
-// what they catch is super-linear work, which takes seconds, not
-// milliseconds.
+// one named test each. Performance is not timed here: the bounded work
+// shows in alloc_test.go (allocation counts) and in the inputs finishing at
+// all under go test's timeout.
 
 func form(t *testing.T, c URLEncodedConfig, body string) (*Object, *Error) {
 	t.Helper()
@@ -32,13 +31,9 @@ func form(t *testing.T, c URLEncodedConfig, body string) (*Object, *Error) {
 func TestCVE_2024_45590_UrlencodedDepth(t *testing.T) {
 	t.Parallel()
 	body := "a" + strings.Repeat("[a]", 100000) + "=x"
-	start := time.Now()
 	_, err := form(t, URLEncodedConfig{Limit: "1mb"}, body)
 	if err == nil || err.Status != 400 || err.Type != "querystring.parse.rangeError" || err.Message != "The input exceeded the depth" {
 		t.Fatalf("err = %v; want 400 [querystring.parse.rangeError] The input exceeded the depth", err)
-	}
-	if d := time.Since(start); d > 2*time.Second {
-		t.Errorf("took %v", d)
 	}
 	// 32 levels are accepted, 33 are not.
 	if _, err := form(t, URLEncodedConfig{}, "a"+strings.Repeat("[a]", 32)+"=x"); err != nil {
@@ -59,13 +54,9 @@ func TestCVE_2025_13466_ParameterCountFirst(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	start := time.Now()
 	_, perr := p.ParseText(body)
 	if e, ok := perr.(*Error); !ok || e.Status != 413 || e.Type != "parameters.too.many" {
 		t.Fatalf("err = %v; want 413 parameters.too.many", perr)
-	}
-	if d := time.Since(start); d > time.Second {
-		t.Errorf("took %v", d)
 	}
 	// alloc_test.go checks that rejecting it allocates only the error.
 	for _, extended := range []Switch{On, Off} {
@@ -118,13 +109,9 @@ func TestCVE_2022_24999_ProtoKeys(t *testing.T) {
 		{"constructor[prototype][x]=1", `{"constructor":{"prototype":{"x":"1"}}}`},
 	}
 	for _, tt := range tests {
-		start := time.Now()
 		got := js(ParseQuery([]byte(tt.in)))
 		if got != tt.want {
 			t.Errorf("ParseQuery(%q) = %s; want %s", tt.in, got, tt.want)
-		}
-		if d := time.Since(start); d > time.Second {
-			t.Errorf("ParseQuery(%q) took %v", tt.in, d)
 		}
 	}
 	// The body parser (depth 32, strictDepth) agrees.
@@ -141,7 +128,6 @@ func TestCVE_2022_24999_ProtoKeys(t *testing.T) {
 // is off in Express.)
 func TestCVE_2014_7191_ArrayLimit(t *testing.T) {
 	t.Parallel()
-	start := time.Now()
 	if got := js(ParseQuery([]byte("a[999999999]=x"))); got != `{"a":{"999999999":"x"}}` {
 		t.Errorf("a[999999999]=x: %s", got)
 	}
@@ -175,9 +161,6 @@ func TestCVE_2014_7191_ArrayLimit(t *testing.T) {
 	o, _ = QS{ArrayLimit: 20, Depth: 5, ParameterLimit: 1000}.Parse([]byte(strings.Repeat("a=x&", 21) + "a[21]=y"))
 	if got := js(o); !strings.HasPrefix(got, `{"a":{"0":"x",`) {
 		t.Errorf("repeated a past arrayLimit 20: %.60s", got)
-	}
-	if d := time.Since(start); d > 2*time.Second {
-		t.Errorf("took %v", d)
 	}
 }
 
