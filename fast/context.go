@@ -45,6 +45,8 @@ type state struct {
 	sent   bool // headers sent: the response was ended
 	closed bool // the final handler met an error after sending
 
+	secrets []string // req.secret and the other cookie-parser secrets
+
 	settings *appSettings // resolved settings of app
 	failErr  error        // an error a response method returned
 	ct       ctCache
@@ -92,6 +94,7 @@ func (c *state) Reset() {
 	}
 	c.sent, c.closed = false, false
 	c.settings = nil
+	c.secrets = nil
 	c.failErr = nil
 	c.req.reset()
 	c.res.reset()
