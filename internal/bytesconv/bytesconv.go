@@ -22,3 +22,23 @@ func B2S(b []byte) string {
 func S2B(s string) []byte {
 	return unsafe.Slice(unsafe.StringData(s), len(s))
 }
+
+// Same reports whether a and b are the same string value in memory: the
+// same bytes at the same address. Equal strings stored apart are not Same.
+func Same(a, b string) bool {
+	return len(a) == len(b) && unsafe.StringData(a) == unsafe.StringData(b)
+}
+
+// Offset returns the byte offset of s within base when s's memory lies
+// inside base's, and ok; otherwise ok is false. An empty s is never inside.
+func Offset(base, s string) (off int, ok bool) {
+	if len(s) == 0 || len(base) == 0 {
+		return 0, false
+	}
+	b := uintptr(unsafe.Pointer(unsafe.StringData(base)))
+	p := uintptr(unsafe.Pointer(unsafe.StringData(s)))
+	if p < b || p-b+uintptr(len(s)) > uintptr(len(base)) {
+		return 0, false
+	}
+	return int(p - b), true
+}

@@ -1,0 +1,86 @@
+package fast
+
+import (
+	"slices"
+
+	"github.com/fwgo/fw/router"
+)
+
+// compiledRouter is an immutable snapshot of a Router, built on the first
+// request after a change. Requests read only snapshots, so registration
+// never races with dispatch.
+type compiledRouter struct {
+	opts   RouterOptions
+	table  *router.Table[entry]
+	params map[string][]ParamHandler
+}
+
+// entry is a layer as one snapshot sees it; route layers carry a copy of
+// the route's handlers and methods.
+type entry struct {
+	pattern  *router.Pattern
+	keys     []router.Key
+	h        handle
+	route    *Route
+	rstack   []routeHandler
+	rmethods uint64
+	rorder   []string
+}
+
+// compile builds the snapshot. r.mu must be held.
+func (r *Router) compile() *compiledRouter {
+	layers := make([]router.Layer[entry], len(r.stack))
+	for i, l := range r.stack {
+		e := entry{pattern: l.pattern, keys: l.keys, h: l.h, route: l.route}
+		rl := router.Layer[entry]{Pattern: l.pattern, Route: l.route != nil, Strict: r.opts.Strict}
+		if rt := l.route; rt != nil {
+			e.rstack = slices.Clone(rt.stack)
+			e.rmethods = rt.methods
+			e.rorder = slices.Clone(rt.order)
+			rl.Methods = rt.methods
+		}
+		rl.Handle = e
+		layers[i] = rl
+	}
+	c := &compiledRouter{opts: r.opts, table: router.NewTable(layers, r.opts.CaseSensitive)}
+	if len(r.params) > 0 {
+		c.params = make(map[string][]ParamHandler, len(r.params))
+		for k, v := range r.params {
+			c.params[k] = slices.Clone(v)
+		}
+	}
+	return c
+}
+
+// handlesMethod reports whether the route answers method m, as
+// Route._handles_method: All answers everything, HEAD falls back to GET.
+func (e *entry) handlesMethod(m int) bool {
+	if e.rmethods&methodAllBit != 0 {
+		return true
+	}
+	if m < 0 {
+		return false
+	}
+	if m == methodHead && e.rmethods&(1<<methodHead) == 0 {
+		m = methodGet
+	}
+	return e.rmethods&(1<<m) != 0
+}
+
+// options returns the methods the route lists in an automatic OPTIONS
+// answer, as Route._options: its methods in order, then HEAD when it has
+// GET but not HEAD.
+func (e *entry) appendOptions(dst []string) []string {
+	add := func(m string) {
+		if !slices.Contains(dst, m) {
+			dst = append(dst, m)
+		}
+	}
+	for _, m := range e.rorder {
+		add(m)
+	}
+	if e.rmethods&(1<<methodGet) != 0 && e.rmethods&(1<<methodHead) == 0 {
+		add("HEAD")
+	}
+	return dst
+}

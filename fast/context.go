@@ -1,0 +1,282 @@
+package fast
+
+import (
+	"github.com/valyala/fasthttp"
+
+	"github.com/fwgo/fw/internal/bytesconv"
+	"github.com/fwgo/fw/internal/uri"
+	"github.com/fwgo/fw/pool"
+	"github.com/fwgo/fw/router"
+)
+
+// context is the pooled per-request state behind Request and Response.
+//
+// NOTE: every field that refers to request data must be cleared in Reset;
+// a field holding memory lent to handlers (uri, decoded) must also be
+// overwritten by poison (build tag fwpoison).
+type state struct {
+	req  Request
+	res  Response
+	fctx *fasthttp.RequestCtx
+
+	top   *App // the app serving the request
+	app   *App // req.App(): the app whose router runs now
+	route *Route
+
+	methodIdx int    // index in methodNames, or -1
+	method    string // view of the method bytes
+	uri       []byte // copy of the raw request target
+	uriStr    string // view of uri
+	url       string // req.url: the target as the current router sees it
+	baseURL   string // req.baseUrl
+
+	// params holds the parameter sets of all frames, stacked; cur is the
+	// one req.Params() shows.
+	params  []param
+	cur     paramRange
+	caps    []int32
+	decoded []byte // decoded parameter values
+
+	frames    []*frame
+	depthUsed int // frames touched by this request
+	scratch   []byte
+
+	locals map[string]any
+	sent   bool // headers sent: the response was ended
+	closed bool // the final handler met an error after sending
+
+	settings *appSettings // resolved settings of app
+	failErr  error        // an error a response method returned
+	ct       ctCache
+}
+
+// param is one entry of req.params.
+type param struct {
+	name  string
+	value string
+	set   bool // false: present but undefined, as an optional parameter that did not match
+}
+
+type paramRange struct{ start, end int32 }
+
+var contexts = pool.New(newContext)
+
+func newContext() *state {
+	c := &state{
+		params:  make([]param, 0, 16),
+		caps:    make([]int32, 32),
+		uri:     make([]byte, 0, 128),
+		decoded: make([]byte, 0, 64),
+	}
+	c.req.c = c
+	c.res.c = c
+	return c
+}
+
+// Reset clears the context for the pool.
+func (c *state) Reset() {
+	poison(c)
+	c.fctx = nil
+	c.top, c.app, c.route = nil, nil, nil
+	c.method, c.url, c.baseURL, c.uriStr = "", "", "", ""
+	c.uri = c.uri[:0]
+	c.params = c.params[:0]
+	c.cur = paramRange{}
+	c.decoded = c.decoded[:0]
+	c.scratch = c.scratch[:0]
+	for _, f := range c.frames[:c.depthUsed] {
+		f.reset()
+	}
+	c.depthUsed = 0
+	if c.locals != nil {
+		clear(c.locals)
+	}
+	c.sent, c.closed = false, false
+	c.settings = nil
+	c.failErr = nil
+	c.req.reset()
+	c.res.reset()
+}
+
+// start binds the context to a request of app.
+func (c *state) start(app *App, fctx *fasthttp.RequestCtx) {
+	c.fctx = fctx
+	c.top = app
+	c.app = app
+	c.settings = app.resolved()
+	m := fctx.Method()
+	c.methodIdx = methodIndex(m)
+	if c.methodIdx >= 0 {
+		c.method = methodNames[c.methodIdx]
+	} else {
+		c.method = string(m)
+	}
+	c.uri = append(c.uri[:0], fctx.Request.Header.RequestURI()...)
+	c.uriStr = bytesconv.B2S(c.uri)
+	c.url = c.uriStr
+}
+
+// frame returns the frame at depth i, growing the stack when needed.
+func (c *state) frame(i int) *frame {
+	for len(c.frames) <= i {
+		f := &frame{c: c, index: len(c.frames)}
+		f.next = f.callNext
+		c.frames = append(c.frames, f)
+	}
+	f := c.frames[i]
+	f.gen++
+	if i >= c.depthUsed {
+		c.depthUsed = i + 1
+	}
+	return f
+}
+
+// push returns a fresh frame above parent (nil for the bottom frame).
+func (c *state) push(parent *frame, kind frameKind) *frame {
+	i := 0
+	if parent != nil {
+		i = parent.index + 1
+	}
+	f := c.frame(i)
+	f.kind = kind
+	f.parent = parent
+	return f
+}
+
+// setParams makes the frame's parameter set from the captures of a match
+// of keys on path, as Layer.match and then router.handle do: values are
+// decoded as decodeURIComponent does, and with merge the parent's set comes
+// first, as mergeParams does. A value that fails to decode is the 400 error
+// Express raises.
+func (c *state) setParams(f *frame, keys []router.Key, path string, merge bool) error {
+	base := f.paramBase
+	c.params = c.params[:base]
+	for i, k := range keys {
+		s, e := c.caps[2*i], c.caps[2*i+1]
+		if s < 0 {
+			assignParam(&c.params, base, param{name: k.Name})
+			continue
+		}
+		v, err := c.decodeParam(path[s:e])
+		if err != nil {
+			return err
+		}
+		assignParam(&c.params, base, param{name: k.Name, value: v, set: true})
+	}
+	if merge && f.parentParams.end > f.parentParams.start {
+		c.mergeParams(f)
+	}
+	c.cur = paramRange{int32(base), int32(len(c.params))}
+	return nil
+}
+
+// assignParam sets p in the set starting at base, as a JavaScript property
+// assignment in Layer.match: an undefined value does not replace a value
+// already there.
+func assignParam(params *[]param, base int, p param) {
+	ps := *params
+	for i := base; i < len(ps); i++ {
+		if ps[i].name == p.name {
+			if p.set || !ps[i].set {
+				ps[i] = p
+			}
+			return
+		}
+	}
+	*params = append(ps, p)
+}
+
+// mergeParams replaces the set at f.paramBase (the layer's own) by the
+// parent's set with the own one merged over it, numeric keys of the own set
+// shifted past the parent's when both have key "0", as mergeParams does.
+func (c *state) mergeParams(f *frame) {
+	base := f.paramBase
+	own := len(c.params) - base
+	parent := c.params[f.parentParams.start:f.parentParams.end]
+	shift := 0
+	if hasParam(c.params[base:], "0") && hasParam(parent, "0") {
+		for shift < len(smallInts) && hasParam(parent, smallInts[shift]) {
+			shift++
+		}
+	}
+	mergedAt := len(c.params)
+	c.params = append(c.params, parent...)
+	for i := base; i < base+own; i++ {
+		p := c.params[i]
+		if shift > 0 {
+			if n, ok := smallIndex(p.name); ok && n+shift < len(smallInts) {
+				p.name = smallInts[n+shift]
+			}
+		}
+		// mixin copies every own property, undefined ones included.
+		replaced := false
+		for j := mergedAt; j < len(c.params); j++ {
+			if c.params[j].name == p.name {
+				c.params[j] = p
+				replaced = true
+				break
+			}
+		}
+		if !replaced {
+			c.params = append(c.params, p)
+		}
+	}
+	n := copy(c.params[base:], c.params[mergedAt:])
+	c.params = c.params[:base+n]
+}
+
+func hasParam(ps []param, name string) bool {
+	for _, p := range ps {
+		if p.name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// smallInts are the names of unnamed captures, "0" to "63".
+var smallInts = func() (s [64]string) {
+	for i := range s {
+		s[i] = itoa(i)
+	}
+	return s
+}()
+
+func itoa(i int) string {
+	if i < 10 {
+		return string(rune('0' + i))
+	}
+	return itoa(i/10) + string(rune('0'+i%10))
+}
+
+func smallIndex(name string) (int, bool) {
+	if name == "" || len(name) > 2 {
+		return 0, false
+	}
+	n := 0
+	for i := 0; i < len(name); i++ {
+		if name[i] < '0' || name[i] > '9' {
+			return 0, false
+		}
+		n = n*10 + int(name[i]-'0')
+	}
+	if len(name) == 2 && name[0] == '0' {
+		return 0, false
+	}
+	return n, n < len(smallInts)
+}
+
+// decodeParam decodes v as decode_param does, into the context's buffer.
+func (c *state) decodeParam(v string) (string, error) {
+	if !uri.NeedsDecode(v) {
+		return v, nil
+	}
+	start := len(c.decoded)
+	out, ok := uri.AppendDecodeComponent(c.decoded, v)
+	if !ok {
+		c.decoded = c.decoded[:start]
+		return "", &HTTPError{Status: 400, Name: "URIError", Message: "Failed to decode param '" + v + "'"}
+	}
+	c.decoded = out
+	return bytesconv.B2S(out[start:]), nil
+}

@@ -1,0 +1,379 @@
+package fast
+
+import (
+	"runtime/debug"
+	"strings"
+
+	"github.com/fwgo/fw/internal/bytesconv"
+)
+
+// enterRouter runs comp as Express's router.handle does, in a new frame
+// above parent (nil at the bottom). app is set when comp is an app's router:
+// entering it then does what Express's query and init middleware do.
+func (c *state) enterRouter(parent *frame, comp *compiledRouter, app *App) {
+	f := c.push(parent, frameRouter)
+	f.comp = comp
+	f.app = app
+	f.prevApp, f.prevSettings = c.app, c.settings
+	f.ci = 0
+	f.cands = f.cands[:0]
+	f.candPath = ""
+	f.candValid = false
+	f.slashAdded = false
+	f.lastIdx = -1
+	f.parentBaseURL = c.baseURL
+	f.parentParams = c.cur
+	f.paramBase = max(int(c.cur.end), len(c.params))
+	f.removed = ""
+	f.options = f.options[:0]
+	f.called = f.called[:0]
+	if app != nil {
+		c.app = app
+		c.settings = app.resolved()
+		if c.settings.poweredBy {
+			c.fctx.Response.Header.SetCanonical(hXPoweredBy, vPoweredBy)
+		}
+	}
+	c.routerNext(f, nil)
+}
+
+// poweredBy is the X-Powered-By value, naming the framework as Express's
+// names Express.
+const poweredBy = "fw"
+
+// routerNext is router.handle's next(err).
+func (c *state) routerNext(f *frame, err error) {
+	layerErr := err
+	if err == SkipRoute {
+		layerErr = nil
+	}
+	if f.removed != "" {
+		c.baseURL = f.parentBaseURL
+		if bytesconv.Same(c.url, f.urlAfter) {
+			c.url = f.urlBefore
+		} else {
+			c.url = c.restoreURL(f)
+		}
+		f.removed = ""
+		f.slashAdded = false
+	}
+	if layerErr == SkipRouter {
+		c.routerDone(f, nil)
+		return
+	}
+	path := pathname(c.url)
+	if path == "" {
+		// A req.url with no path ("" or only a query, as a handler may
+		// set) has a null pathname for parseurl: router.handle is done.
+		c.routerDone(f, layerErr)
+		return
+	}
+	tab := f.comp.table
+	if !f.candValid || !bytesconv.Same(path, f.candPath) {
+		c.candidates(f, path)
+	}
+	var e *entry
+	var layerPath string
+	for f.ci < len(f.cands) {
+		idx := f.cands[f.ci]
+		f.ci++
+		f.lastIdx = idx
+		cand := &tab.Layer(idx).Handle
+		start, end, ok := cand.pattern.Match(path, c.caps)
+		if !ok {
+			continue
+		}
+		if perr := c.setParams(f, cand.keys, path, f.comp.opts.MergeParams); perr != nil {
+			if layerErr == nil {
+				layerErr = perr
+			}
+			continue
+		}
+		if cand.route == nil {
+			e = cand
+			layerPath = path[start:end]
+			break
+		}
+		if layerErr != nil {
+			continue
+		}
+		if !cand.handlesMethod(c.methodIdx) {
+			if c.methodIdx == methodOptions {
+				f.options = cand.appendOptions(f.options)
+			}
+			if c.methodIdx != methodHead {
+				continue
+			}
+		}
+		e = cand
+		layerPath = path[start:end]
+		break
+	}
+	if e == nil {
+		c.routerDone(f, layerErr)
+		return
+	}
+	if e.route != nil {
+		c.route = e.route
+	}
+	if len(e.keys) != 0 && f.comp.params != nil {
+		c.processParams(f, e, layerErr, layerPath, path)
+		return
+	}
+	c.runLayer(f, e, layerErr, layerPath, path)
+}
+
+// candidates lists the layers after f.lastIdx that may match path.
+func (c *state) candidates(f *frame, path string) {
+	filter := uint64(0)
+	if m := c.methodIdx; m >= 0 && m != methodHead && m != methodOptions {
+		filter = 1<<m | methodAllBit
+	}
+	f.cands = f.comp.table.Candidates(path, filter, f.cands[:0])
+	f.ci = 0
+	if f.lastIdx >= 0 {
+		for f.ci < len(f.cands) && f.cands[f.ci] <= f.lastIdx {
+			f.ci++
+		}
+	}
+	f.candPath = path
+	f.candValid = true
+}
+
+// runLayer runs a matched layer once its parameters are processed: a
+// route's handlers, or trim_prefix and the middleware.
+func (c *state) runLayer(f *frame, e *entry, layerErr error, layerPath, path string) {
+	if e.route != nil {
+		c.enterRoute(f, e, layerErr)
+		return
+	}
+	if layerPath != "" {
+		if !strings.HasPrefix(path, layerPath) {
+			c.routerNext(f, layerErr)
+			return
+		}
+		if len(path) > len(layerPath) {
+			if ch := path[len(layerPath)]; ch != '/' && ch != '.' {
+				c.routerNext(f, layerErr)
+				return
+			}
+		}
+		c.strip(f, layerPath)
+	}
+	c.callHandle(f, &e.h, layerErr)
+}
+
+// strip removes the matched prefix from req.url for the mounted callback,
+// as trim_prefix does.
+func (c *state) strip(f *frame, removed string) {
+	f.removed = removed
+	f.urlBefore = c.url
+	proto := protohost(c.url)
+	rest := c.url[len(proto)+len(removed):]
+	url := rest
+	switch {
+	case proto != "":
+		url = c.concat(proto, rest)
+	case rest == "":
+		url = "/"
+		f.slashAdded = true
+	case rest[0] != '/':
+		url = c.slashed(rest)
+		f.slashAdded = true
+	}
+	c.url = url
+	f.urlAfter = url
+	if removed[len(removed)-1] == '/' {
+		removed = removed[:len(removed)-1]
+	}
+	c.baseURL = c.concat(f.parentBaseURL, removed)
+}
+
+// restoreURL puts the removed prefix back in front of a req.url that a
+// handler changed, as router.handle's next does.
+func (c *state) restoreURL(f *frame) string {
+	url := c.url
+	if f.slashAdded && url != "" {
+		url = url[1:]
+	}
+	proto := protohost(f.urlBefore)
+	if len(url) < len(proto) {
+		proto = ""
+	}
+	return proto + f.removed + url[len(proto):]
+}
+
+// slashed returns "/" + rest, without copying when the byte before rest in
+// the request target is a slash.
+func (c *state) slashed(rest string) string {
+	if off, ok := bytesconv.Offset(c.uriStr, rest); ok && off > 0 && c.uriStr[off-1] == '/' {
+		return c.uriStr[off-1 : off+len(rest)]
+	}
+	return c.concat("/", rest)
+}
+
+// concat joins a and b without copying when they lie next to each other in
+// the request target, and in the request's arena otherwise.
+func (c *state) concat(a, b string) string {
+	if a == "" {
+		return b
+	}
+	if b == "" {
+		return a
+	}
+	if oa, ok := bytesconv.Offset(c.uriStr, a); ok {
+		if ob, ok := bytesconv.Offset(c.uriStr, b); ok && oa+len(a) == ob {
+			return c.uriStr[oa : ob+len(b)]
+		}
+	}
+	start := len(c.scratch)
+	c.scratch = append(append(c.scratch, a...), b...)
+	return bytesconv.B2S(c.scratch[start:])
+}
+
+// callHandle calls a layer's callback the way Layer.handle_request and
+// Layer.handle_error do: error handlers only with an error, the others
+// only without one.
+func (c *state) callHandle(f *frame, h *handle, err error) {
+	switch h.kind {
+	case kindHandler:
+		if err != nil {
+			f.next(err)
+			return
+		}
+		c.call(f, h.fn)
+	case kindError:
+		if err == nil {
+			f.next()
+			return
+		}
+		c.callError(f, h.efn, err)
+	case kindRouter:
+		if err != nil {
+			f.next(err)
+			return
+		}
+		c.enterRouter(f, h.router.snapshot(), nil)
+	case kindApp:
+		if err != nil {
+			f.next(err)
+			return
+		}
+		c.enterApp(f, h.app)
+	}
+}
+
+// call runs a handler; a panic becomes next(err), as Express's try/catch
+// turns a throw into next(err).
+func (c *state) call(f *frame, h Handler) {
+	defer c.recoverHandler(f, f.gen)
+	h(&c.req, &c.res, f.next)
+}
+
+func (c *state) callError(f *frame, h ErrorHandler, err error) {
+	defer c.recoverHandler(f, f.gen)
+	h(err, &c.req, &c.res, f.next)
+}
+
+func (c *state) recoverHandler(f *frame, gen uint32) {
+	r := recover()
+	if r == nil {
+		return
+	}
+	err := &PanicError{Value: r, Stack: debug.Stack()}
+	if f.gen == gen {
+		f.next(err)
+		return
+	}
+	// The frame finished before the panic: nothing can run after it, so
+	// the error goes to the final handler, as a late throw would.
+	c.finalHandler(err)
+}
+
+// routerDone ends a router frame: the automatic OPTIONS answer, then the
+// restore of req.baseUrl and req.params, then the caller's continuation.
+func (c *state) routerDone(f *frame, err error) {
+	if err == nil && c.methodIdx == methodOptions && len(f.options) != 0 {
+		if serr := c.sendOptions(f.options); serr == nil {
+			return
+		} else {
+			err = serr
+		}
+	}
+	c.baseURL = f.parentBaseURL
+	c.cur = f.parentParams
+	parent := f.parent
+	if f.app != nil {
+		c.app, c.settings = f.prevApp, f.prevSettings
+	}
+	if parent == nil {
+		c.finalHandler(err)
+		return
+	}
+	parent.next(errArg(err)...)
+}
+
+// errArg returns the arguments of next(err) without allocating for nil
+// and the two skip values.
+func errArg(err error) []error {
+	switch err {
+	case nil:
+		return nil
+	case SkipRoute:
+		return skipRouteArgs
+	case SkipRouter:
+		return skipRouterArgs
+	}
+	return []error{err}
+}
+
+// enterApp runs a mounted app, as Express's mounted_app wrapper and
+// app.handle do; an app without routes passes straight on.
+func (c *state) enterApp(parent *frame, app *App) {
+	r := app.routerIfAny()
+	if r == nil {
+		parent.next()
+		return
+	}
+	c.enterRouter(parent, r.snapshot(), app)
+}
+
+// pathname returns the path part of a request URL, as parseurl does.
+func pathname(url string) string {
+	if url != "" && url[0] != '/' {
+		if proto := protohost(url); proto != "" {
+			if p := pathname(url[len(proto):]); p != "" {
+				return p
+			}
+			return "/"
+		}
+	}
+	if i := strings.IndexByte(url, '?'); i >= 0 {
+		url = url[:i]
+	}
+	if i := strings.IndexByte(url, '#'); i >= 0 {
+		url = url[:i]
+	}
+	return url
+}
+
+// protohost returns the scheme and host of an absolute-form URL, as
+// Express's getProtohost does, or "".
+func protohost(url string) string {
+	if url == "" || url[0] == '/' {
+		return ""
+	}
+	end := strings.IndexByte(url, '?')
+	if end < 0 {
+		end = len(url)
+	}
+	i := strings.Index(url[:end], "://")
+	if i < 0 {
+		return ""
+	}
+	j := strings.IndexByte(url[i+3:], '/')
+	if j < 0 {
+		return "" // substring(0, -1) in Express
+	}
+	return url[:i+3+j]
+}

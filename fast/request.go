@@ -1,0 +1,112 @@
+package fast
+
+import (
+	"github.com/valyala/fasthttp"
+
+	"github.com/fwgo/fw/internal/bytesconv"
+)
+
+// Request is Express's req for one request. It is valid only until the
+// response is sent and the handler chain returns; strings it returns are
+// views into pooled request memory with the same lifetime (copy them, for
+// example with strings.Clone, to keep them longer). It is not safe for
+// concurrent use.
+type Request struct {
+	c      *state
+	params Params
+}
+
+func (r *Request) reset() {}
+
+// Method returns the request method, upper-case, as req.method.
+func (r *Request) Method() string { return r.c.method }
+
+// SetMethod rewrites req.method, as assigning it does in Express (method
+// override middleware): the layers after the current one are matched
+// against the new method. A method Node does not know matches only
+// all-method routes and middleware.
+func (r *Request) SetMethod(method string) {
+	c := r.c
+	c.method = method
+	c.methodIdx = methodIndexFold(method)
+	// The routers' candidate lists were filtered by the old method.
+	for _, f := range c.frames[:c.depthUsed] {
+		f.candValid = false
+	}
+}
+
+// URL returns req.url: the request target as the current router sees it,
+// with the mount path of the routers and apps it runs in removed.
+func (r *Request) URL() string { return r.c.url }
+
+// SetURL rewrites req.url, as assigning it does in Express: routing
+// continues on the new URL, and the mount path is put back in front of it
+// when the current router moves on.
+func (r *Request) SetURL(url string) { r.c.url = url }
+
+// OriginalURL returns the request target as the client sent it, as
+// req.originalUrl.
+func (r *Request) OriginalURL() string { return r.c.uriStr }
+
+// BaseURL returns the path the current router or app was mounted on, as
+// matched (not the pattern), as req.baseUrl.
+func (r *Request) BaseURL() string { return r.c.baseURL }
+
+// Path returns the path part of req.url, as req.path.
+func (r *Request) Path() string { return pathname(r.c.url) }
+
+// Params returns the route parameters of the matched layer, as
+// req.params. Values are decoded and, like the Params itself, valid until
+// the request ends.
+func (r *Request) Params() *Params {
+	r.params.c = r.c
+	return &r.params
+}
+
+// Get returns a request header, matched case-insensitively, or "" when it
+// is absent, as req.get(field) (alias Header). "Referer" and "Referrer"
+// are interchangeable. The value is valid until the request ends.
+func (r *Request) Get(field string) string {
+	v := r.c.peekRequestHeader(field)
+	if len(v) == 0 && (equalFoldASCII(field, "referer") || equalFoldASCII(field, "referrer")) {
+		h := &r.c.fctx.Request.Header
+		if v = h.PeekCanonical(hReferer); len(v) == 0 {
+			v = h.PeekCanonical(hReferrer)
+		}
+	}
+	return bytesconv.B2S(v)
+}
+
+// Header is an alias of Get, as req.header.
+func (r *Request) Header(field string) string { return r.Get(field) }
+
+// App returns the app whose router is handling the request, as req.app:
+// inside a mounted sub-app, the sub-app.
+func (r *Request) App() *App { return r.c.app }
+
+// Route returns the route currently matched, as req.route, or nil in
+// middleware before any route.
+func (r *Request) Route() *Route { return r.c.route }
+
+// Res returns the response of this request, as req.res.
+func (r *Request) Res() *Response { return &r.c.res }
+
+// Ctx returns the underlying fasthttp request context, for what fast does
+// not cover. It lives as long as the Request.
+func (r *Request) Ctx() *fasthttp.RequestCtx { return r.c.fctx }
+
+// paramValue returns the current value of req.params[name]; ok is false
+// when it is absent or undefined.
+func (r *Request) paramValue(name string) (string, bool) {
+	ps := r.c.params[r.c.cur.start:r.c.cur.end]
+	for i := range ps {
+		if ps[i].name == name {
+			return ps[i].value, ps[i].set
+		}
+	}
+	return "", false
+}
+
+func (r *Request) setParamValue(name, value string) {
+	r.Params().Set(name, value)
+}

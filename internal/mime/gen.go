@@ -1,0 +1,203 @@
+//go:build ignore
+
+// gen.go writes table_send.go and table_types.go from the JSON data installed
+// with Express 4.22.3: mime 1.6.0's types.json (read by send, serve-static and
+// res.type) and mime-db 1.52.0's db.json (read through mime-types 2.1.35 by
+// type-is and accepts).
+//
+// Usage, from this directory:
+//
+//	go run gen.go [-ref /work/ref/node_modules]
+//
+// The tables are ordinary switch statements, so they cost nothing at start-up
+// and a lookup allocates nothing. The rules that build them are mime 1.6's
+// define() and mime-types' populateMaps(), re-stated here; the differential
+// test (testdata/gen.js) checks every entry against the installed modules.
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"go/format"
+	"io"
+	"log"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+)
+
+func main() {
+	ref := flag.String("ref", "/work/ref/node_modules", "node_modules holding mime, mime-db and mime-types")
+	flag.Parse()
+
+	checkVersion(*ref, "mime", "1.6.0")
+	checkVersion(*ref, "mime-db", "1.52.0")
+	checkVersion(*ref, "mime-types", "2.1.35")
+
+	genSend(*ref)
+	genTypes(*ref)
+}
+
+func checkVersion(ref, name, want string) {
+	var pkg struct{ Version string }
+	readJSON(filepath.Join(ref, name, "package.json"), &pkg)
+	if pkg.Version != want {
+		log.Fatalf("%s is %s, the tables are for %s", name, pkg.Version, want)
+	}
+}
+
+func readJSON(path string, v any) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		log.Fatal(err)
+	}
+	if err := json.Unmarshal(b, v); err != nil {
+		log.Fatalf("%s: %v", path, err)
+	}
+}
+
+// orderedKeys returns the keys of the top-level JSON object in document
+// order, which is the order JavaScript's Object.keys gives for these
+// non-numeric keys.
+func orderedKeys(path string) []string {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		log.Fatal(err)
+	}
+	dec := json.NewDecoder(bytes.NewReader(b))
+	if tok, err := dec.Token(); err != nil || tok != json.Delim('{') {
+		log.Fatalf("%s: not an object", path)
+	}
+	var keys []string
+	for dec.More() {
+		tok, err := dec.Token()
+		if err != nil {
+			log.Fatal(err)
+		}
+		keys = append(keys, tok.(string))
+		var skip json.RawMessage
+		if err := dec.Decode(&skip); err != nil {
+			log.Fatal(err)
+		}
+	}
+	return keys
+}
+
+// genSend applies mime 1.6.0's define(): every extension maps to the last
+// type that lists it; every type's default extension is its first.
+func genSend(ref string) {
+	path := filepath.Join(ref, "mime", "types.json")
+	var data map[string][]string
+	readJSON(path, &data)
+	types := map[string]string{}
+	exts := map[string]string{}
+	for _, typ := range orderedKeys(path) {
+		list := data[typ]
+		for _, e := range list {
+			types[e] = typ
+		}
+		if _, ok := exts[typ]; !ok && len(list) > 0 {
+			exts[typ] = list[0]
+		}
+	}
+	var w bytes.Buffer
+	header(&w, "mime 1.6.0 types.json")
+	switchFunc(&w, "sendType", "returns the type mime 1.6.0 maps the lower-case extension ext to, or \"\".", types)
+	switchFunc(&w, "sendExtension", "returns mime 1.6.0's default extension for the lower-case type typ, or \"\".", exts)
+	write("table_send.go", &w)
+}
+
+type dbEntry struct {
+	Source     string   `json:"source"`
+	Charset    string   `json:"charset"`
+	Extensions []string `json:"extensions"`
+}
+
+// genTypes applies mime-types 2.1.35's populateMaps(): an extension claimed
+// by several types goes to the one from the most preferred source (iana over
+// no source over apache over nginx), and on a tie a non-application/ type
+// wins over an application/ one; application/octet-stream always yields.
+func genTypes(ref string) {
+	path := filepath.Join(ref, "mime-db", "db.json")
+	var db map[string]dbEntry
+	readJSON(path, &db)
+	preference := func(source string) int {
+		switch source {
+		case "nginx":
+			return 0
+		case "apache":
+			return 1
+		case "":
+			return 2
+		case "iana":
+			return 3
+		}
+		return -1
+	}
+	types := map[string]string{}
+	exts := map[string]string{}
+	charsets := map[string]string{}
+	for _, typ := range orderedKeys(path) {
+		m := db[typ]
+		if m.Charset != "" {
+			charsets[typ] = m.Charset
+		}
+		if len(m.Extensions) == 0 {
+			continue
+		}
+		exts[typ] = m.Extensions[0]
+		for _, e := range m.Extensions {
+			if prev, ok := types[e]; ok {
+				from := preference(db[prev].Source)
+				to := preference(m.Source)
+				if prev != "application/octet-stream" &&
+					(from > to || (from == to && strings.HasPrefix(prev, "application/"))) {
+					continue
+				}
+			}
+			types[e] = typ
+		}
+	}
+	var w bytes.Buffer
+	header(&w, "mime-db 1.52.0 db.json, mapped as mime-types 2.1.35 does")
+	switchFunc(&w, "typesType", "returns the type mime-types 2.1.35 maps the lower-case extension ext to, or \"\".", types)
+	switchFunc(&w, "typesExtension", "returns mime-types 2.1.35's default extension for the lower-case type typ, or \"\".", exts)
+	switchFunc(&w, "typesCharset", "returns mime-db 1.52.0's charset for the lower-case type typ, or \"\".", charsets)
+	write("table_types.go", &w)
+}
+
+func header(w io.Writer, source string) {
+	fmt.Fprintf(w, "// Code generated by gen.go from %s; DO NOT EDIT.\n\npackage mime\n", source)
+}
+
+func switchFunc(w io.Writer, name, doc string, m map[string]string) {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	fmt.Fprintf(w, "\n// %s %s\nfunc %s(key string) string {\n\tswitch key {\n", name, doc, name)
+	for _, k := range keys {
+		fmt.Fprintf(w, "\tcase %q:\n\t\treturn %q\n", k, m[k])
+	}
+	fmt.Fprintf(w, "\t}\n\treturn \"\"\n}\n")
+	longest := 0
+	for _, k := range keys {
+		longest = max(longest, len(k))
+	}
+	fmt.Fprintf(w, "\n// %sMaxKey is the length of the longest key %s knows.\nconst %sMaxKey = %d\n", name, name, name, longest)
+	fmt.Fprintf(w, "\n// %sCount is the number of keys %s knows.\nconst %sCount = %d\n", name, name, name, len(keys))
+}
+
+func write(name string, w *bytes.Buffer) {
+	src, err := format.Source(w.Bytes())
+	if err != nil {
+		log.Fatalf("%s: %v", name, err)
+	}
+	if err := os.WriteFile(name, src, 0o644); err != nil {
+		log.Fatal(err)
+	}
+}

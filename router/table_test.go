@@ -1,0 +1,110 @@
+package router
+
+import (
+	"bufio"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// githubRoutes reads the shared GitHub API route table.
+func githubRoutes(tb testing.TB) [][2]string {
+	tb.Helper()
+	f, err := os.Open(filepath.Join("..", "..", "..", "shared", "data", "routes-github.txt"))
+	if err != nil {
+		f, err = os.Open(filepath.Join("testdata", "routes-github.txt"))
+	}
+	if err != nil {
+		tb.Skip("route table not found:", err)
+	}
+	defer f.Close()
+	var out [][2]string
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		m, p, ok := strings.Cut(strings.TrimSpace(sc.Text()), " ")
+		if ok {
+			out = append(out, [2]string{m, p})
+		}
+	}
+	return out
+}
+
+func mustCompile(tb testing.TB, path string, opts Options) *Pattern {
+	tb.Helper()
+	p, err := Compile(path, opts)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return p
+}
+
+// TestCandidatesAreASupersetOfMatches checks the index never drops a layer
+// whose pattern matches, and lists candidates in stack order.
+func TestCandidatesAreASupersetOfMatches(t *testing.T) {
+	t.Parallel()
+	patterns := []struct {
+		path   string
+		route  bool
+		strict bool
+	}{
+		{"/", false, false}, {"/api", false, false}, {"/api/", false, false},
+		{"/", true, false}, {"/", true, true}, {"/user/:id", true, false},
+		{"/user/:id/", true, true}, {"/user/:id", true, true}, {"/user/new", true, false},
+		{"/users", true, false}, {"/user", false, false}, {"*", true, false},
+		{"/a/:b/c/:d", true, false}, {"/a//x", true, false}, {"/API/Items", true, false},
+	}
+	paths := []string{"/", "", "/api", "/api/", "/api/x", "/apix", "/API/items", "/api//x",
+		"/user/1", "/user/1/", "/user/new", "/user//", "/users", "/user", "/User/NEW",
+		"/a/1/c/2", "/a/1/c/2/", "/a//x", "/a/1/c", "*", "/api/items"}
+	for _, sensitive := range []bool{false, true} {
+		var layers []Layer[int]
+		for i, p := range patterns {
+			opts := Options{CaseSensitive: sensitive, Strict: p.strict, End: p.route}
+			layers = append(layers, Layer[int]{Pattern: mustCompile(t, p.path, opts), Handle: i, Route: p.route, Strict: p.strict, Methods: 1})
+		}
+		tab := NewTable(layers, sensitive)
+		caps := make([]int32, 16)
+		for _, path := range paths {
+			cands := tab.Candidates(path, 0, nil)
+			if !slices.IsSorted(cands) {
+				t.Errorf("sensitive=%v %q: candidates not in stack order: %v", sensitive, path, cands)
+			}
+			for i := range layers {
+				if _, _, ok := layers[i].Pattern.Match(path, caps); ok && !slices.Contains(cands, int32(i)) {
+					t.Errorf("sensitive=%v %q: layer %d (%q) matches but is not a candidate %v",
+						sensitive, path, i, layers[i].Pattern, cands)
+				}
+			}
+		}
+	}
+}
+
+func TestCandidatesGithub(t *testing.T) {
+	t.Parallel()
+	routes := githubRoutes(t)
+	methods := map[string]uint64{"GET": 1, "POST": 2, "PUT": 4, "DELETE": 8, "PATCH": 16}
+	var layers []Layer[int]
+	for i, r := range routes {
+		layers = append(layers, Layer[int]{Pattern: mustCompile(t, r[1], Options{End: true}), Handle: i, Route: true, Methods: methods[r[0]]})
+	}
+	tab := NewTable(layers, false)
+	caps := make([]int32, 16)
+	for i, r := range routes {
+		path := strings.NewReplacer(":", "x").Replace(r[1])
+		cands := tab.Candidates(path, methods[r[0]], nil)
+		var matched []int32
+		for _, c := range cands {
+			if _, _, ok := layers[c].Pattern.Match(path, caps); ok {
+				matched = append(matched, c)
+			}
+		}
+		if len(matched) == 0 || matched[0] != int32(i) {
+			t.Errorf("%s %s: first match %v, want layer %d", r[0], path, matched, i)
+		}
+		if len(cands) > 3 {
+			t.Errorf("%s %s: %d candidates, the index filters too little", r[0], path, len(cands))
+		}
+	}
+}
