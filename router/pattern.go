@@ -359,7 +359,7 @@ func (p *Pattern) Match(path string, caps []int32) (start, end int, ok bool) {
 
 // match runs the regex and copies the captures of the first nkeys groups.
 func (re *regex) match(path string, caps []int32, nkeys int) (int, int, bool) {
-	mt := re.pool.Get().(*matcher)
+	mt := re.pool.Get().(*reMatcher)
 	slots := mt.exec(path)
 	if slots == nil {
 		re.pool.Put(mt)

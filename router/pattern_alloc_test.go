@@ -35,7 +35,7 @@ var allocCases = []struct {
 
 func TestMatchAllocations(t *testing.T) {
 	for _, tt := range allocCases {
-		p := mustCompile(t, tt.path, route)
+		p := compilePattern(t, tt.path, routeOptions)
 		caps := make([]int32, 2*len(p.Keys()))
 		p.Match(tt.in, caps) // warm the pooled scratch memory
 		runs := 200

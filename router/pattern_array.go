@@ -103,7 +103,7 @@ func (p *Pattern) compileArray(elems []any) error {
 // flatten walks a (nested) array as path-to-regexp's recursion does,
 // collecting keys and each element's source.
 func (p *Pattern) flatten(elems []any, keys *[]ptrKey, leaves *[]arrayLeaf, depth int) error {
-	if depth > maxNesting {
+	if depth > reMaxNesting {
 		return &PatternError{Path: p.str, Msg: "arrays nested too deeply", Unsupported: true}
 	}
 	for _, e := range elems {
@@ -214,7 +214,7 @@ func goRegexpPrefix(re *regexp.Regexp, ignoreCase bool) string {
 		}
 		c := byte(r)
 		if ignoreCase {
-			c = lowerASCII(c)
+			c = patLower(c)
 		}
 		b.WriteByte(c)
 	}

@@ -20,7 +20,7 @@ const (
 
 func canBacktrack(insts, n int) bool { return insts*(n+1) <= maxBacktrackBits }
 
-type btEntry struct {
+type reBtEntry struct {
 	pc, pos   int32
 	slot, val int32 // slot >= 0: undo caps[slot] = val
 }
@@ -28,7 +28,7 @@ type btEntry struct {
 // backtrack runs the program from start (only there when anchored, else
 // from each position on) and leaves the match's slots in matchCaps. It
 // reports false, false when the search stack would exceed its bound.
-func (m *machine) backtrack(start int, anchored bool) (matched, done bool) {
+func (m *reMachine) backtrack(start int, anchored bool) (matched, done bool) {
 	n := len(m.mt.s)
 	words := (len(m.prog.insts)*(n+1) + 63) / 64
 	if cap(m.visited) < words {
@@ -57,22 +57,22 @@ func (m *machine) backtrack(start int, anchored bool) (matched, done bool) {
 	return false, true
 }
 
-type tryResult uint8
+type reTryResult uint8
 
 const (
-	tryFail tryResult = iota
+	tryFail reTryResult = iota
 	trySuccess
 	tryOverflow
 )
 
-func (m *machine) try(start int, caps []int32) tryResult {
+func (m *reMachine) try(start int, caps []int32) reTryResult {
 	s := m.mt.s
 	n := len(s)
 	insts := m.prog.insts
 	join := m.prog.join[:len(insts)]
 	visited := m.visited
 	stride := n + 1
-	stk := append(m.bt[:0], btEntry{pc: 0, pos: int32(start), slot: -1})
+	stk := append(m.bt[:0], reBtEntry{pc: 0, pos: int32(start), slot: -1})
 	work := 0
 	for len(stk) > 0 {
 		e := stk[len(stk)-1]
@@ -124,10 +124,10 @@ func (m *machine) try(start int, caps []int32) tryResult {
 			case opJmp:
 				pc = in.x
 			case opSplit:
-				stk = append(stk, btEntry{pc: in.y, pos: int32(pos), slot: -1})
+				stk = append(stk, reBtEntry{pc: in.y, pos: int32(pos), slot: -1})
 				pc = in.x
 			case opSave, opMark:
-				stk = append(stk, btEntry{slot: in.x, val: caps[in.x]})
+				stk = append(stk, reBtEntry{slot: in.x, val: caps[in.x]})
 				caps[in.x] = int32(pos)
 				pc++
 			case opCheck:
@@ -137,7 +137,7 @@ func (m *machine) try(start int, caps []int32) tryResult {
 				pc++
 			case opReset:
 				for i := in.x; i < in.y; i++ {
-					stk = append(stk, btEntry{slot: i, val: caps[i]})
+					stk = append(stk, reBtEntry{slot: i, val: caps[i]})
 					caps[i] = -1
 				}
 				pc++
@@ -152,8 +152,8 @@ func (m *machine) try(start int, caps []int32) tryResult {
 				}
 				pc++
 			case opWordB, opNotWordB:
-				a := pos > 0 && isWordByte(s[pos-1])
-				b := pos < n && isWordByte(s[pos])
+				a := pos > 0 && patIsWord(s[pos-1])
+				b := pos < n && patIsWord(s[pos])
 				if (a != b) != (in.op == opWordB) {
 					break path
 				}
@@ -163,7 +163,7 @@ func (m *machine) try(start int, caps []int32) tryResult {
 					break path
 				}
 				if slot := m.mt.re.looks[in.x].slot; slot >= 0 {
-					stk = append(stk, btEntry{slot: int32(slot), val: caps[slot]})
+					stk = append(stk, reBtEntry{slot: int32(slot), val: caps[slot]})
 					caps[slot] = int32(pos)
 				}
 				pc++

@@ -27,7 +27,7 @@ var benchCases = []struct {
 
 func BenchmarkMatch(b *testing.B) {
 	for _, bc := range benchCases {
-		p, err := Compile(bc.path, route)
+		p, err := Compile(bc.path, routeOptions)
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -44,7 +44,7 @@ func BenchmarkMatch(b *testing.B) {
 // BenchmarkMatchParallel shows the pooled scratch memory under contention.
 func BenchmarkMatchParallel(b *testing.B) {
 	for _, bc := range benchCases[4:6] {
-		p, err := Compile(bc.path, route)
+		p, err := Compile(bc.path, routeOptions)
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -63,7 +63,7 @@ func BenchmarkMatchParallel(b *testing.B) {
 // BenchmarkReDoS gives the time of the advisories' inputs (about 8 KB).
 func BenchmarkReDoS(b *testing.B) {
 	for _, rc := range redosCases {
-		p, err := Compile(rc.pattern, route)
+		p, err := Compile(rc.pattern, routeOptions)
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -83,7 +83,7 @@ func BenchmarkCompile(b *testing.B) {
 		b.Run(path, func(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
-				if _, err := Compile(path, route); err != nil {
+				if _, err := Compile(path, routeOptions); err != nil {
 					b.Fatal(err)
 				}
 			}

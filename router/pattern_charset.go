@@ -5,24 +5,24 @@ import "math/bits"
 // byteSet is a set of bytes. Paths are matched byte by byte, each byte taken
 // as one JavaScript code unit (Node hands Express its request target as a
 // latin1 string), so every character test of a compiled pattern is a byteSet.
-type byteSet [4]uint64
+type reByteSet [4]uint64
 
-func (s *byteSet) has(b byte) bool { return s[b>>6]&(1<<(b&63)) != 0 }
-func (s *byteSet) add(b byte)      { s[b>>6] |= 1 << (b & 63) }
+func (s *reByteSet) has(b byte) bool { return s[b>>6]&(1<<(b&63)) != 0 }
+func (s *reByteSet) add(b byte)      { s[b>>6] |= 1 << (b & 63) }
 
-func (s *byteSet) addRange(lo, hi byte) {
+func (s *reByteSet) addRange(lo, hi byte) {
 	for c := int(lo); c <= int(hi); c++ {
 		s.add(byte(c))
 	}
 }
 
-func (s *byteSet) invert() {
+func (s *reByteSet) invert() {
 	for i := range s {
 		s[i] = ^s[i]
 	}
 }
 
-func (s *byteSet) count() int {
+func (s *reByteSet) count() int {
 	n := 0
 	for _, w := range s {
 		n += bits.OnesCount64(w)
@@ -31,7 +31,7 @@ func (s *byteSet) count() int {
 }
 
 // single returns the byte of a one-element set.
-func (s *byteSet) single() (byte, bool) {
+func (s *reByteSet) single() (byte, bool) {
 	if s.count() != 1 {
 		return 0, false
 	}
@@ -44,7 +44,7 @@ func (s *byteSet) single() (byte, bool) {
 }
 
 // pair returns the two bytes of a two-element set, lower first.
-func (s *byteSet) pair() (byte, byte, bool) {
+func (s *reByteSet) pair() (byte, byte, bool) {
 	if s.count() != 2 {
 		return 0, 0, false
 	}
@@ -84,17 +84,17 @@ func foldPeers(b byte) []uint16 {
 
 // unitSet is a set of UTF-16 code units, as a JavaScript class denotes it
 // before case folding: a list of inclusive ranges.
-type unitSet struct {
-	ranges []unitRange
+type reUnitSet struct {
+	ranges []reUnitRange
 }
 
-type unitRange struct{ lo, hi uint16 }
+type reUnitRange struct{ lo, hi uint16 }
 
-func (u *unitSet) addRange(lo, hi uint16) { u.ranges = append(u.ranges, unitRange{lo, hi}) }
-func (u *unitSet) addUnit(c uint16)       { u.addRange(c, c) }
-func (u *unitSet) addSet(o *unitSet)      { u.ranges = append(u.ranges, o.ranges...) }
+func (u *reUnitSet) addRange(lo, hi uint16) { u.ranges = append(u.ranges, reUnitRange{lo, hi}) }
+func (u *reUnitSet) addUnit(c uint16)       { u.addRange(c, c) }
+func (u *reUnitSet) addSet(o *reUnitSet)    { u.ranges = append(u.ranges, o.ranges...) }
 
-func (u *unitSet) has(c uint16) bool {
+func (u *reUnitSet) has(c uint16) bool {
 	for _, r := range u.ranges {
 		if c >= r.lo && c <= r.hi {
 			return true
@@ -105,8 +105,8 @@ func (u *unitSet) has(c uint16) bool {
 
 // bytes folds the unit set into the byte set a path byte is tested against:
 // byte b is in it when b, or (ignoring case) one of its fold peers, is in u.
-func (u *unitSet) bytes(ignoreCase bool) byteSet {
-	var s byteSet
+func (u *reUnitSet) bytes(ignoreCase bool) reByteSet {
+	var s reByteSet
 	for c := 0; c < 256; c++ {
 		if u.has(uint16(c)) {
 			s.add(byte(c))
@@ -126,29 +126,29 @@ func (u *unitSet) bytes(ignoreCase bool) byteSet {
 
 // Class escapes of non-unicode JavaScript regular expressions.
 
-func classDigit() *unitSet { return &unitSet{ranges: []unitRange{{'0', '9'}}} }
+func classDigit() *reUnitSet { return &reUnitSet{ranges: []reUnitRange{{'0', '9'}}} }
 
-func classWord() *unitSet {
-	return &unitSet{ranges: []unitRange{{'0', '9'}, {'A', 'Z'}, {'_', '_'}, {'a', 'z'}}}
+func classWord() *reUnitSet {
+	return &reUnitSet{ranges: []reUnitRange{{'0', '9'}, {'A', 'Z'}, {'_', '_'}, {'a', 'z'}}}
 }
 
 // classSpace is WhiteSpace plus LineTerminator of ECMAScript.
-func classSpace() *unitSet {
-	return &unitSet{ranges: []unitRange{
+func classSpace() *reUnitSet {
+	return &reUnitSet{ranges: []reUnitRange{
 		{0x09, 0x0D}, {0x20, 0x20}, {0xA0, 0xA0}, {0x1680, 0x1680}, {0x2000, 0x200A},
 		{0x2028, 0x2029}, {0x202F, 0x202F}, {0x205F, 0x205F}, {0x3000, 0x3000}, {0xFEFF, 0xFEFF},
 	}}
 }
 
 // complement returns the code units not in u.
-func (u *unitSet) complement() *unitSet {
+func (u *reUnitSet) complement() *reUnitSet {
 	var in [65536 / 64]uint64
 	for _, r := range u.ranges {
 		for c := int(r.lo); c <= int(r.hi); c++ {
 			in[c>>6] |= 1 << (c & 63)
 		}
 	}
-	out := &unitSet{}
+	out := &reUnitSet{}
 	start := -1
 	for c := 0; c <= 65536; c++ {
 		inside := c < 65536 && in[c>>6]&(1<<(c&63)) != 0
@@ -163,11 +163,11 @@ func (u *unitSet) complement() *unitSet {
 	return out
 }
 
-func isWordByte(b byte) bool {
+func patIsWord(b byte) bool {
 	return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9' || b == '_'
 }
 
-func lowerASCII(b byte) byte {
+func patLower(b byte) byte {
 	if b >= 'A' && b <= 'Z' {
 		return b + 32
 	}

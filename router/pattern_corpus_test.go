@@ -14,7 +14,7 @@ import (
 // The corpus is recorded by testdata/gen/gen.js with Express 4.22.3 and
 // path-to-regexp 0.1.13 on Node 20 (see that file to regenerate it).
 
-type corpus struct {
+type patCorpus struct {
 	Generator map[string]string `json:"generator"`
 	Fold      map[string][]int  `json:"fold"`
 	Patterns  []corpusPattern   `json:"patterns"`
@@ -45,18 +45,18 @@ type corpusRegex struct {
 
 var (
 	corpusOnce sync.Once
-	corpusData *corpus
+	corpusData *patCorpus
 	corpusErr  error
 )
 
-func loadCorpus(t testing.TB) *corpus {
+func loadCorpus(t testing.TB) *patCorpus {
 	corpusOnce.Do(func() {
 		b, err := os.ReadFile(filepath.Join("testdata", "pattern_corpus.json"))
 		if err != nil {
 			corpusErr = err
 			return
 		}
-		corpusData = &corpus{}
+		corpusData = &patCorpus{}
 		corpusErr = json.Unmarshal(b, corpusData)
 	})
 	if corpusErr != nil {
@@ -67,7 +67,7 @@ func loadCorpus(t testing.TB) *corpus {
 
 // latin1 turns a JavaScript string of code units <= 0xFF into the bytes a
 // request target holds.
-func latin1(s string) string {
+func latin1Bytes(s string) string {
 	b := make([]byte, 0, len(s))
 	for _, r := range s {
 		if r > 0xFF {
@@ -145,7 +145,7 @@ func TestCorpusPatterns(t *testing.T) {
 				t.Errorf("%s: fast slash %v star %v, want %q", name, p.FastSlash(), p.FastStar(), v.Fast)
 			}
 			var alt *regex
-			if p.re != nil {
+			if p.re != nil && !raceEnabled {
 				ignoreCase := !p.opts.CaseSensitive
 				if js, ok := path.(JSRegExp); ok {
 					ignoreCase = js.Flags == "i"
@@ -157,7 +157,10 @@ func TestCorpusPatterns(t *testing.T) {
 			}
 			caps := make([]int32, 2*len(p.Keys()))
 			for i, raw := range cp.Paths {
-				in := latin1(raw)
+				if raceEnabled && i%5 != 0 {
+					continue // sampled under the race detector
+				}
+				in := latin1Bytes(raw)
 				want := v.Res[i]
 				matches++
 				start, end, ok := p.Match(in, caps)
@@ -183,7 +186,7 @@ func TestCorpusPatterns(t *testing.T) {
 				if prefix := p.LiteralPrefix(); ok && prefix != "" {
 					got := in[:min(len(in), len(prefix))]
 					if !p.opts.CaseSensitive {
-						got = lowerString(got)
+						got = lowerASCIIString(got)
 					}
 					if got != prefix {
 						t.Errorf("%s: match of %q does not start with LiteralPrefix %q", name, in, prefix)
@@ -195,10 +198,10 @@ func TestCorpusPatterns(t *testing.T) {
 	t.Logf("%d patterns, %d option variants, %d matches checked; %d unsupported variants", len(c.Patterns), variants, matches, unsupported)
 }
 
-func lowerString(s string) string {
+func lowerASCIIString(s string) string {
 	b := []byte(s)
 	for i := range b {
-		b[i] = lowerASCII(b[i])
+		b[i] = patLower(b[i])
 	}
 	return string(b)
 }
@@ -272,7 +275,7 @@ func testCorpusRegexes(t *testing.T, eo engineOpts) {
 			continue
 		}
 		for i, raw := range cr.Inputs {
-			in := latin1(raw)
+			in := latin1Bytes(raw)
 			checked++
 			got := execAll(re, in)
 			want := "no match"
@@ -289,7 +292,7 @@ func testCorpusRegexes(t *testing.T, eo engineOpts) {
 
 // execAll runs re and renders all groups like the corpus: [start end g1s g1e ...].
 func execAll(re *regex, s string) string {
-	mt := re.pool.Get().(*matcher)
+	mt := re.pool.Get().(*reMatcher)
 	defer re.pool.Put(mt)
 	slots := mt.exec(s)
 	if slots == nil {

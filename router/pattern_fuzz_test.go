@@ -52,7 +52,7 @@ func checkEngines(t *testing.T, src []uint16, ignoreCase bool, path string) {
 		if err != nil {
 			t.Fatalf("/%s/: compiles once, not with %+v: %v", fromUnits(src), eo, err)
 		}
-		mt := re.pool.Get().(*matcher)
+		mt := re.pool.Get().(*reMatcher)
 		slots := mt.exec(path)
 		res := "no match"
 		if slots != nil {
@@ -110,7 +110,7 @@ func FuzzCompile(f *testing.F) {
 			if pre := p.LiteralPrefix(); pre != "" {
 				got := path[:min(len(path), len(pre))]
 				if !opts.CaseSensitive {
-					got = lowerString(got)
+					got = lowerASCIIString(got)
 				}
 				if got != pre {
 					t.Fatalf("%q on %q: match does not start with LiteralPrefix %q", pattern, path, pre)

@@ -4,39 +4,39 @@ package router
 // (pattern_vm.go): a list of instructions whose threads advance over the
 // path in lock step, in JavaScript's backtracking priority order.
 
-type opcode uint8
+type reOpcode uint8
 
 const (
-	opMatch    opcode = iota
-	opByte            // path byte == a
-	opByte2           // path byte == a or b
-	opSet             // path byte in sets[x]
-	opSplit           // continue at x, then (lower priority) at y
-	opJmp             // continue at x
-	opSave            // slot x = position
-	opReset           // slots [x, y) = -1 (captures of a repeated atom)
-	opBegin           // ^
-	opEnd             // $
-	opWordB           // \b
-	opNotWordB        // \B
-	opLook            // lookahead number x holds here
-	opMark            // slot x = position (start of an optional iteration)
-	opCheck           // fail when slot x == position (the iteration was empty)
+	opMatch    reOpcode = iota
+	opByte              // path byte == a
+	opByte2             // path byte == a or b
+	opSet               // path byte in sets[x]
+	opSplit             // continue at x, then (lower priority) at y
+	opJmp               // continue at x
+	opSave              // slot x = position
+	opReset             // slots [x, y) = -1 (captures of a repeated atom)
+	opBegin             // ^
+	opEnd               // $
+	opWordB             // \b
+	opNotWordB          // \B
+	opLook              // lookahead number x holds here
+	opMark              // slot x = position (start of an optional iteration)
+	opCheck             // fail when slot x == position (the iteration was empty)
 )
 
-type inst struct {
-	op   opcode
+type reInst struct {
+	op   reOpcode
 	a, b byte
 	x, y int32
 }
 
 // consumes reports whether the instruction reads a path byte (or is the
 // match), that is whether a thread waits on it between steps.
-func (i *inst) consumes() bool { return i.op <= opSet }
+func (i *reInst) consumes() bool { return i.op <= opSet }
 
-type program struct {
-	insts []inst
-	sets  []byteSet
+type reProgram struct {
+	insts []reInst
+	sets  []reByteSet
 	join  []bool // join[pc]: pc has several ways in (see markJoins)
 }
 
@@ -44,7 +44,7 @@ type program struct {
 // the start and every jump or split target. An instruction reached only by
 // falling through from the one before it is explored at most once per
 // position when that one is, so the backtracker checks visits only at joins.
-func (p *program) markJoins() {
+func (p *reProgram) markJoins() {
 	p.join = make([]bool, len(p.insts))
 	if len(p.join) > 0 {
 		p.join[0] = true
@@ -62,29 +62,29 @@ func (p *program) markJoins() {
 
 // maxInsts bounds the size of a compiled program (counted repetitions are
 // expanded): larger patterns are rejected at compile time.
-const maxInsts = 20000
+const reMaxInsts = 20000
 
 // slotLayout places every capture and register of a regular expression in
 // one slot array shared by all its programs: slots 2k and 2k+1 hold group
 // k's start and end (group 0 is the whole match), then one slot per
 // positive lookahead with captures (the position it was last tested at),
 // then one register per optional iteration that can match empty.
-type slotLayout struct {
+type reSlotLayout struct {
 	groups   int   // capturing groups, not counting group 0
 	lookSlot []int // per lookahead: its slot, or -1
 	nslots   int
 }
 
-type compiler struct {
-	prog    *program
-	layout  *slotLayout
+type reCompiler struct {
+	prog    *reProgram
+	layout  *reSlotLayout
 	reverse bool // compile the reversed language, without captures
 	err     bool
 	iters   int // repetition bodies generated, bounded like the program
 }
 
-func (c *compiler) emit(i inst) int32 {
-	if len(c.prog.insts) >= maxInsts {
+func (c *reCompiler) emit(i reInst) int32 {
+	if len(c.prog.insts) >= reMaxInsts {
 		c.err = true
 		return int32(len(c.prog.insts) - 1)
 	}
@@ -92,22 +92,22 @@ func (c *compiler) emit(i inst) int32 {
 	return int32(len(c.prog.insts) - 1)
 }
 
-func (c *compiler) pc() int32 { return int32(len(c.prog.insts)) }
+func (c *reCompiler) pc() int32 { return int32(len(c.prog.insts)) }
 
-func (c *compiler) newReg() int32 {
+func (c *reCompiler) newReg() int32 {
 	c.layout.nslots++
 	return int32(c.layout.nslots - 1)
 }
 
-func (c *compiler) gen(n *node) {
+func (c *reCompiler) gen(n *reNode) {
 	if c.err {
 		return
 	}
 	switch n.kind {
-	case nEmpty:
-	case nSet:
+	case astEmpty:
+	case astSet:
 		c.genSet(&n.set)
-	case nConcat:
+	case astConcat:
 		if c.reverse {
 			for i := len(n.subs) - 1; i >= 0; i-- {
 				c.gen(n.subs[i])
@@ -117,75 +117,75 @@ func (c *compiler) gen(n *node) {
 		for _, s := range n.subs {
 			c.gen(s)
 		}
-	case nAlt:
+	case astAlt:
 		var jumps []int32
 		for i, s := range n.subs {
 			if i == len(n.subs)-1 {
 				c.gen(s)
 				break
 			}
-			split := c.emit(inst{op: opSplit})
+			split := c.emit(reInst{op: opSplit})
 			c.prog.insts[split].x = c.pc()
 			c.gen(s)
-			jumps = append(jumps, c.emit(inst{op: opJmp}))
+			jumps = append(jumps, c.emit(reInst{op: opJmp}))
 			c.prog.insts[split].y = c.pc()
 		}
 		for _, j := range jumps {
 			c.prog.insts[j].x = c.pc()
 		}
-	case nGroup:
+	case astGroup:
 		if n.capture > 0 && !c.reverse {
-			c.emit(inst{op: opSave, x: int32(2 * n.capture)})
+			c.emit(reInst{op: opSave, x: int32(2 * n.capture)})
 			c.gen(n.subs[0])
-			c.emit(inst{op: opSave, x: int32(2*n.capture + 1)})
+			c.emit(reInst{op: opSave, x: int32(2*n.capture + 1)})
 			return
 		}
 		c.gen(n.subs[0])
-	case nBegin:
-		c.emit(inst{op: opBegin})
-	case nEnd:
-		c.emit(inst{op: opEnd})
-	case nWordB:
-		c.emit(inst{op: opWordB})
-	case nNotWordB:
-		c.emit(inst{op: opNotWordB})
-	case nLook:
-		c.emit(inst{op: opLook, x: int32(n.look)})
-	case nRepeat:
+	case astBegin:
+		c.emit(reInst{op: opBegin})
+	case astEnd:
+		c.emit(reInst{op: opEnd})
+	case astWordB:
+		c.emit(reInst{op: opWordB})
+	case astNotWordB:
+		c.emit(reInst{op: opNotWordB})
+	case astLook:
+		c.emit(reInst{op: opLook, x: int32(n.look)})
+	case astRepeat:
 		c.genRepeat(n)
 	}
 }
 
-func (c *compiler) genSet(s *byteSet) {
+func (c *reCompiler) genSet(s *reByteSet) {
 	if b, ok := s.single(); ok {
-		c.emit(inst{op: opByte, a: b})
+		c.emit(reInst{op: opByte, a: b})
 		return
 	}
 	if a, b, ok := s.pair(); ok {
-		c.emit(inst{op: opByte2, a: a, b: b})
+		c.emit(reInst{op: opByte2, a: a, b: b})
 		return
 	}
 	for i := range c.prog.sets {
 		if c.prog.sets[i] == *s {
-			c.emit(inst{op: opSet, x: int32(i)})
+			c.emit(reInst{op: opSet, x: int32(i)})
 			return
 		}
 	}
 	c.prog.sets = append(c.prog.sets, *s)
-	c.emit(inst{op: opSet, x: int32(len(c.prog.sets) - 1)})
+	c.emit(reInst{op: opSet, x: int32(len(c.prog.sets) - 1)})
 }
 
 // genIter emits one iteration of a repeated atom. JavaScript clears the
 // captures inside the atom at the start of every iteration (RepeatMatcher).
-func (c *compiler) genIter(n *node) {
+func (c *reCompiler) genIter(n *reNode) {
 	// Bodies that emit nothing (x{0}, (?:)) still cost time to expand.
-	if c.iters++; c.iters > 4*maxInsts {
+	if c.iters++; c.iters > 4*reMaxInsts {
 		c.err = true
 		return
 	}
 	if !c.reverse {
 		if n.capHi > n.capLo {
-			c.emit(inst{op: opReset, x: int32(2 * n.capLo), y: int32(2 * n.capHi)})
+			c.emit(reInst{op: opReset, x: int32(2 * n.capLo), y: int32(2 * n.capHi)})
 		}
 		lo, hi := -1, -1
 		for k := n.lookLo; k < n.lookHi; k++ {
@@ -197,13 +197,13 @@ func (c *compiler) genIter(n *node) {
 			}
 		}
 		if lo >= 0 {
-			c.emit(inst{op: opReset, x: int32(lo), y: int32(hi)})
+			c.emit(reInst{op: opReset, x: int32(lo), y: int32(hi)})
 		}
 	}
 	c.gen(n.subs[0])
 }
 
-func (c *compiler) genRepeat(n *node) {
+func (c *reCompiler) genRepeat(n *reNode) {
 	body := n.subs[0]
 	for i := 0; i < n.min; i++ {
 		c.genIter(n)
@@ -216,29 +216,29 @@ func (c *compiler) genRepeat(n *node) {
 		// nothing comes back to L at the same position, where the thread
 		// dies (each pc runs once per position): JavaScript's rule that an
 		// empty iteration beyond the minimum fails.
-		loop := c.emit(inst{op: opSplit})
+		loop := c.emit(reInst{op: opSplit})
 		start := c.pc()
 		c.genIter(n)
-		c.emit(inst{op: opJmp, x: loop})
+		c.emit(reInst{op: opJmp, x: loop})
 		c.setSplit(loop, start, c.pc(), n.greedy)
 		return
 	}
 	// Optional iterations nest: x{0,2} is (?:x(?:x)?)?. An optional
 	// iteration that matched empty fails (opCheck), as in JavaScript.
-	nullable := canBeEmpty(body)
+	nullable := reCanBeEmpty(body)
 	var splits []int32
 	for i := n.min; i < n.max; i++ {
-		split := c.emit(inst{op: opSplit})
+		split := c.emit(reInst{op: opSplit})
 		splits = append(splits, split)
 		c.prog.insts[split].x = c.pc()
 		var reg int32 = -1
 		if nullable && !c.reverse {
 			reg = c.newReg()
-			c.emit(inst{op: opMark, x: reg})
+			c.emit(reInst{op: opMark, x: reg})
 		}
 		c.genIter(n)
 		if reg >= 0 {
-			c.emit(inst{op: opCheck, x: reg})
+			c.emit(reInst{op: opCheck, x: reg})
 		}
 		if c.err {
 			return
@@ -250,7 +250,7 @@ func (c *compiler) genRepeat(n *node) {
 	}
 }
 
-func (c *compiler) setSplit(pc, body, exit int32, greedy bool) {
+func (c *reCompiler) setSplit(pc, body, exit int32, greedy bool) {
 	if greedy {
 		c.prog.insts[pc].x, c.prog.insts[pc].y = body, exit
 	} else {
@@ -262,19 +262,19 @@ func (c *compiler) setSplit(pc, body, exit int32, greedy bool) {
 // one-byte set, as path-to-regexp emits them ((?!\/|-).), into one set:
 // the lookahead tests the byte the set consumes. Lookaheads with captures are
 // left alone.
-func fuseLooks(n *node) {
+func fuseLooks(n *reNode) {
 	for _, s := range n.subs {
 		fuseLooks(s)
 	}
-	if n.kind != nConcat {
+	if n.kind != astConcat {
 		return
 	}
 	out := n.subs[:0]
 	for i := 0; i < len(n.subs); i++ {
 		s := n.subs[i]
-		if s.kind == nLook && s.capHi == s.capLo && i+1 < len(n.subs) && n.subs[i+1].kind == nSet {
+		if s.kind == astLook && s.capHi == s.capLo && i+1 < len(n.subs) && n.subs[i+1].kind == astSet {
 			if set, ok := fusedSet(s, &n.subs[i+1].set); ok {
-				out = append(out, &node{kind: nSet, set: set})
+				out = append(out, &reNode{kind: astSet, set: set})
 				i++
 				continue
 			}
@@ -284,12 +284,12 @@ func fuseLooks(n *node) {
 	n.subs = out
 }
 
-func fusedSet(look *node, next *byteSet) (byteSet, bool) {
+func fusedSet(look *reNode, next *reByteSet) (reByteSet, bool) {
 	alts, _, ok := literalAlternatives(look.subs[0])
 	if !ok {
-		return byteSet{}, false
+		return reByteSet{}, false
 	}
-	var union byteSet
+	var union reByteSet
 	always := false // an empty alternative: the lookahead body always matches
 	for _, a := range alts {
 		switch len(a) {
@@ -300,7 +300,7 @@ func fusedSet(look *node, next *byteSet) (byteSet, bool) {
 				union[k] |= a[0][k]
 			}
 		default:
-			return byteSet{}, false
+			return reByteSet{}, false
 		}
 	}
 	out := *next
@@ -318,59 +318,59 @@ func fusedSet(look *node, next *byteSet) (byteSet, bool) {
 }
 
 // canBeEmpty reports whether n can match the empty string.
-func canBeEmpty(n *node) bool {
+func reCanBeEmpty(n *reNode) bool {
 	switch n.kind {
-	case nSet:
+	case astSet:
 		return false
-	case nConcat:
+	case astConcat:
 		for _, s := range n.subs {
-			if !canBeEmpty(s) {
+			if !reCanBeEmpty(s) {
 				return false
 			}
 		}
 		return true
-	case nAlt:
+	case astAlt:
 		for _, s := range n.subs {
-			if canBeEmpty(s) {
+			if reCanBeEmpty(s) {
 				return true
 			}
 		}
 		return false
-	case nRepeat:
-		return n.min == 0 || canBeEmpty(n.subs[0])
-	case nGroup:
-		return canBeEmpty(n.subs[0])
+	case astRepeat:
+		return n.min == 0 || reCanBeEmpty(n.subs[0])
+	case astGroup:
+		return reCanBeEmpty(n.subs[0])
 	}
 	return true
 }
 
 // maxLen returns the longest match of n in bytes, or -1 when unbounded.
-func maxLen(n *node) int {
+func reMaxLen(n *reNode) int {
 	switch n.kind {
-	case nSet:
+	case astSet:
 		return 1
-	case nConcat:
+	case astConcat:
 		t := 0
 		for _, s := range n.subs {
-			m := maxLen(s)
+			m := reMaxLen(s)
 			if m < 0 {
 				return -1
 			}
 			t += m
 		}
 		return t
-	case nAlt:
+	case astAlt:
 		t := 0
 		for _, s := range n.subs {
-			m := maxLen(s)
+			m := reMaxLen(s)
 			if m < 0 {
 				return -1
 			}
 			t = max(t, m)
 		}
 		return t
-	case nRepeat:
-		m := maxLen(n.subs[0])
+	case astRepeat:
+		m := reMaxLen(n.subs[0])
 		if m < 0 || n.max < 0 && m > 0 {
 			return -1
 		}
@@ -378,52 +378,52 @@ func maxLen(n *node) int {
 			return 0
 		}
 		return m * n.max
-	case nGroup:
-		return maxLen(n.subs[0])
+	case astGroup:
+		return reMaxLen(n.subs[0])
 	}
 	return 0
 }
 
 // anchoredAtStart reports whether every match of n must begin at offset 0
 // (it passes ^ before consuming anything).
-func anchoredAtStart(n *node) bool {
+func anchoredAtStart(n *reNode) bool {
 	switch n.kind {
-	case nBegin:
+	case astBegin:
 		return true
-	case nConcat:
+	case astConcat:
 		for _, s := range n.subs {
 			if anchoredAtStart(s) {
 				return true
 			}
-			if !zeroWidth(s) {
+			if !reZeroWidth(s) {
 				return false
 			}
 		}
-	case nAlt:
+	case astAlt:
 		for _, s := range n.subs {
 			if !anchoredAtStart(s) {
 				return false
 			}
 		}
 		return true
-	case nGroup:
+	case astGroup:
 		return anchoredAtStart(n.subs[0])
-	case nRepeat:
+	case astRepeat:
 		return n.min > 0 && anchoredAtStart(n.subs[0])
 	}
 	return false
 }
 
 // zeroWidth reports whether n never consumes input.
-func zeroWidth(n *node) bool {
+func reZeroWidth(n *reNode) bool {
 	switch n.kind {
-	case nEmpty, nBegin, nEnd, nWordB, nNotWordB, nLook:
+	case astEmpty, astBegin, astEnd, astWordB, astNotWordB, astLook:
 		return true
-	case nGroup:
-		return zeroWidth(n.subs[0])
-	case nConcat:
+	case astGroup:
+		return reZeroWidth(n.subs[0])
+	case astConcat:
 		for _, s := range n.subs {
-			if !zeroWidth(s) {
+			if !reZeroWidth(s) {
 				return false
 			}
 		}
@@ -435,43 +435,43 @@ func zeroWidth(n *node) bool {
 // literalPrefix returns the bytes every match of n starts with, lower-cased
 // for a case-insensitive pattern (only ASCII letters are kept then), and
 // whether n is exactly that literal (so what follows n extends it).
-func literalPrefix(n *node, ignoreCase bool) ([]byte, bool) {
+func reLiteralPrefix(n *reNode, ignoreCase bool) ([]byte, bool) {
 	switch n.kind {
-	case nEmpty, nBegin, nEnd, nWordB, nNotWordB, nLook:
+	case astEmpty, astBegin, astEnd, astWordB, astNotWordB, astLook:
 		return nil, true
-	case nSet:
-		if b, ok := n.set.single(); ok && (!ignoreCase || b < 0x80 && !isLetter(b)) {
+	case astSet:
+		if b, ok := n.set.single(); ok && (!ignoreCase || b < 0x80 && !patIsLetter(b)) {
 			return []byte{b}, true
 		}
-		if a, b, ok := n.set.pair(); ok && ignoreCase && isLetter(a) && b == a+32 {
+		if a, b, ok := n.set.pair(); ok && ignoreCase && patIsLetter(a) && b == a+32 {
 			return []byte{b}, true
 		}
 		return nil, false
-	case nConcat:
+	case astConcat:
 		var out []byte
 		for _, s := range n.subs {
-			p, whole := literalPrefix(s, ignoreCase)
+			p, whole := reLiteralPrefix(s, ignoreCase)
 			out = append(out, p...)
 			if !whole {
 				return out, false
 			}
 		}
 		return out, true
-	case nGroup:
-		return literalPrefix(n.subs[0], ignoreCase)
-	case nRepeat:
+	case astGroup:
+		return reLiteralPrefix(n.subs[0], ignoreCase)
+	case astRepeat:
 		if n.min == 0 {
 			return nil, false
 		}
-		p, whole := literalPrefix(n.subs[0], ignoreCase)
+		p, whole := reLiteralPrefix(n.subs[0], ignoreCase)
 		if n.min == 1 && n.max == 1 {
 			return p, whole
 		}
 		return p, false
-	case nAlt:
+	case astAlt:
 		var common []byte
 		for i, s := range n.subs {
-			p, _ := literalPrefix(s, ignoreCase)
+			p, _ := reLiteralPrefix(s, ignoreCase)
 			if i == 0 {
 				common = p
 				continue
@@ -487,4 +487,4 @@ func literalPrefix(n *node, ignoreCase bool) ([]byte, bool) {
 	return nil, false
 }
 
-func isLetter(b byte) bool { return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' }
+func patIsLetter(b byte) bool { return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' }

@@ -23,7 +23,7 @@ func fromUnits(u []uint16) string { return string(utf16.Decode(u)) }
 
 func isLineTerm(c uint16) bool { return c == '\n' || c == '\r' || c == 0x2028 || c == 0x2029 }
 
-func isWordUnit(c uint16) bool { return c < 0x80 && isWordByte(byte(c)) }
+func isWordUnit(c uint16) bool { return c < 0x80 && patIsWord(byte(c)) }
 
 var (
 	unitsEscDot   = toUnits(`\.`)

@@ -36,7 +36,7 @@ var redosCases = []struct {
 // returns the instructions executed.
 func matchWork(t *testing.T, re *regex, path string) (int, bool) {
 	t.Helper()
-	mt := re.pool.Get().(*matcher)
+	mt := re.pool.Get().(*reMatcher)
 	defer re.pool.Put(mt)
 	ok := mt.exec(path) != nil
 	return mt.work, ok
@@ -49,7 +49,7 @@ func matchWork(t *testing.T, re *regex, path string) (int, bool) {
 func TestReDoSLinear(t *testing.T) {
 	t.Parallel()
 	for _, tt := range redosCases {
-		p := mustCompile(t, tt.pattern, route)
+		p := compilePattern(t, tt.pattern, routeOptions)
 		for _, eo := range []engineOpts{{}, {pike: true}, {pike: true, noFuse: true, noLits: true, noBounded: true}} {
 			re, err := compileRegexWith(toUnits(p.Source()), true, eo)
 			if err != nil {

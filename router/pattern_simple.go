@@ -36,7 +36,7 @@ func simpleSegments(path string, ignoreCase bool) ([]Segment, bool, bool) {
 				return nil, false, false
 			}
 			for i := 0; i < len(name); i++ {
-				if !isWordByte(name[i]) {
+				if !patIsWord(name[i]) {
 					return nil, false, false
 				}
 			}
@@ -95,7 +95,7 @@ func (p *Pattern) matchSimple(path string, caps []int32) (int, int, bool) {
 		}
 		if ignoreCase {
 			for t := 0; t < len(lit); t++ {
-				if lowerASCII(path[i+t]) != lit[t] {
+				if patLower(path[i+t]) != lit[t] {
 					return 0, 0, false
 				}
 			}

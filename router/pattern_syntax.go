@@ -12,26 +12,26 @@ import (
 // rejects is rejected here too. Backreferences and lookbehind are rejected
 // because the linear-time matcher cannot run them.
 
-type nodeKind uint8
+type reNodeKind uint8
 
 const (
-	nEmpty    nodeKind = iota
-	nSet               // one byte of set
-	nConcat            // subs in sequence
-	nAlt               // subs, first preferred
-	nRepeat            // subs[0] repeated min..max (max < 0: unbounded)
-	nGroup             // subs[0]; capturing when capture > 0
-	nBegin             // ^
-	nEnd               // $
-	nWordB             // \b
-	nNotWordB          // \B
-	nLook              // (?=subs[0]) or (?!subs[0])
+	astEmpty    reNodeKind = iota
+	astSet                 // one byte of set
+	astConcat              // subs in sequence
+	astAlt                 // subs, first preferred
+	astRepeat              // subs[0] repeated min..max (max < 0: unbounded)
+	astGroup               // subs[0]; capturing when capture > 0
+	astBegin               // ^
+	astEnd                 // $
+	astWordB               // \b
+	astNotWordB            // \B
+	astLook                // (?=subs[0]) or (?!subs[0])
 )
 
-type node struct {
-	kind     nodeKind
-	set      byteSet
-	subs     []*node
+type reNode struct {
+	kind     reNodeKind
+	set      reByteSet
+	subs     []*reNode
 	min, max int
 	greedy   bool
 	capture  int  // group number, 1-based, for capturing groups
@@ -45,7 +45,7 @@ type node struct {
 
 // maxRepeat caps the bounds of {n,m} quantifiers the parser keeps exact;
 // larger bounds exceed the compiled program size anyway.
-const maxRepeat = 1 << 20
+const reMaxRepeat = 1 << 20
 
 // regexSyntaxError reports a regular expression the matcher cannot compile,
 // because JavaScript rejects it or because it uses a feature the linear-time
@@ -72,9 +72,9 @@ type regexParser struct {
 
 // maxNesting bounds group nesting so that parsing, compiling and the
 // recursive helpers stay within a small stack.
-const maxNesting = 200
+const reMaxNesting = 200
 
-func parseRegex(src []uint16, ignoreCase bool) (*node, int, int, error) {
+func parseRegex(src []uint16, ignoreCase bool) (*reNode, int, int, error) {
 	p := &regexParser{src: src, ignoreCase: ignoreCase}
 	p.prescan()
 	n := p.parseDisjunction()
@@ -137,8 +137,8 @@ func (p *regexParser) prescan() {
 	}
 }
 
-func (p *regexParser) parseDisjunction() *node {
-	alts := []*node{p.parseAlternative()}
+func (p *regexParser) parseDisjunction() *reNode {
+	alts := []*reNode{p.parseAlternative()}
 	for p.more() && p.src[p.pos] == '|' {
 		p.pos++
 		alts = append(alts, p.parseAlternative())
@@ -146,11 +146,11 @@ func (p *regexParser) parseDisjunction() *node {
 	if len(alts) == 1 {
 		return alts[0]
 	}
-	return &node{kind: nAlt, subs: alts}
+	return &reNode{kind: astAlt, subs: alts}
 }
 
-func (p *regexParser) parseAlternative() *node {
-	var terms []*node
+func (p *regexParser) parseAlternative() *reNode {
+	var terms []*reNode
 	for p.more() {
 		c := p.src[p.pos]
 		if c == '|' || c == ')' {
@@ -163,33 +163,33 @@ func (p *regexParser) parseAlternative() *node {
 	}
 	switch len(terms) {
 	case 0:
-		return &node{kind: nEmpty}
+		return &reNode{kind: astEmpty}
 	case 1:
 		return terms[0]
 	}
-	return &node{kind: nConcat, subs: terms}
+	return &reNode{kind: astConcat, subs: terms}
 }
 
-func (p *regexParser) parseTerm() *node {
+func (p *regexParser) parseTerm() *reNode {
 	capLo, lookLo := p.caps+1, p.looks
-	var atom *node
+	var atom *reNode
 	quantifiable := true
 	c := p.src[p.pos]
 	switch c {
 	case '^':
 		p.pos++
-		atom, quantifiable = &node{kind: nBegin}, false
+		atom, quantifiable = &reNode{kind: astBegin}, false
 	case '$':
 		p.pos++
-		atom, quantifiable = &node{kind: nEnd}, false
+		atom, quantifiable = &reNode{kind: astEnd}, false
 	case '\\':
 		switch p.peek(1) {
 		case 'b':
 			p.pos += 2
-			atom, quantifiable = &node{kind: nWordB}, false
+			atom, quantifiable = &reNode{kind: astWordB}, false
 		case 'B':
 			p.pos += 2
-			atom, quantifiable = &node{kind: nNotWordB}, false
+			atom, quantifiable = &reNode{kind: astNotWordB}, false
 		default:
 			atom = p.parseAtomEscape()
 		}
@@ -202,9 +202,9 @@ func (p *regexParser) parseTerm() *node {
 		atom = p.parseClass()
 	case '.':
 		p.pos++
-		atom = &node{kind: nSet}
+		atom = &reNode{kind: astSet}
 		atom.set.addRange(0, 255)
-		atom.set = clearBytes(atom.set, '\n', '\r')
+		atom.set = reClearBytes(atom.set, '\n', '\r')
 	case '*', '+', '?':
 		p.fail("Nothing to repeat")
 		return nil
@@ -227,7 +227,7 @@ func (p *regexParser) parseTerm() *node {
 	return p.parseQuantifier(atom, quantifiable)
 }
 
-func clearBytes(s byteSet, bs ...byte) byteSet {
+func reClearBytes(s reByteSet, bs ...byte) reByteSet {
 	for _, b := range bs {
 		s[b>>6] &^= 1 << (b & 63)
 	}
@@ -235,18 +235,18 @@ func clearBytes(s byteSet, bs ...byte) byteSet {
 }
 
 // unit returns the atom matching code unit c.
-func (p *regexParser) unit(c uint16) *node {
-	u := unitSet{}
+func (p *regexParser) unit(c uint16) *reNode {
+	u := reUnitSet{}
 	u.addUnit(c)
-	return &node{kind: nSet, set: u.bytes(p.ignoreCase)}
+	return &reNode{kind: astSet, set: u.bytes(p.ignoreCase)}
 }
 
-func (p *regexParser) setNode(u *unitSet, negate bool) *node {
+func (p *regexParser) setNode(u *reUnitSet, negate bool) *reNode {
 	s := u.bytes(p.ignoreCase)
 	if negate {
 		s.invert()
 	}
-	return &node{kind: nSet, set: s}
+	return &reNode{kind: astSet, set: s}
 }
 
 // braced parses {n}, {n,} or {n,m} at i and returns the bounds and the
@@ -254,7 +254,7 @@ func (p *regexParser) setNode(u *unitSet, negate bool) *node {
 func (p *regexParser) braced(i int) (lo, hi, n int) {
 	s := p.src
 	j := i + 1
-	lo, ok := digits(s, &j)
+	lo, ok := reDigits(s, &j)
 	if !ok {
 		return 0, 0, 0
 	}
@@ -263,7 +263,7 @@ func (p *regexParser) braced(i int) (lo, hi, n int) {
 		j++
 		if j < len(s) && s[j] == '}' {
 			hi = -1
-		} else if hi, ok = digits(s, &j); !ok {
+		} else if hi, ok = reDigits(s, &j); !ok {
 			return 0, 0, 0
 		}
 	}
@@ -274,22 +274,22 @@ func (p *regexParser) braced(i int) (lo, hi, n int) {
 }
 
 // digits parses decimal digits at *j, saturating at maxRepeat+1.
-func digits(s []uint16, j *int) (int, bool) {
+func reDigits(s []uint16, j *int) (int, bool) {
 	start := *j
 	v := 0
 	for *j < len(s) && s[*j] >= '0' && s[*j] <= '9' {
-		if v <= maxRepeat {
+		if v <= reMaxRepeat {
 			v = v*10 + int(s[*j]-'0')
 		}
 		*j++
 	}
-	if v > maxRepeat {
-		v = maxRepeat + 1
+	if v > reMaxRepeat {
+		v = reMaxRepeat + 1
 	}
 	return v, *j > start
 }
 
-func (p *regexParser) parseQuantifier(atom *node, quantifiable bool) *node {
+func (p *regexParser) parseQuantifier(atom *reNode, quantifiable bool) *reNode {
 	if !p.more() {
 		return atom
 	}
@@ -326,32 +326,32 @@ func (p *regexParser) parseQuantifier(atom *node, quantifiable bool) *node {
 		greedy = false
 		p.pos++
 	}
-	if lo > maxRepeat || hi > maxRepeat {
+	if lo > reMaxRepeat || hi > reMaxRepeat {
 		p.unsupported("repetition count too large")
 		return nil
 	}
-	return &node{kind: nRepeat, subs: []*node{atom}, min: lo, max: hi, greedy: greedy,
+	return &reNode{kind: astRepeat, subs: []*reNode{atom}, min: lo, max: hi, greedy: greedy,
 		capLo: atom.capLo, capHi: atom.capHi, lookLo: atom.lookLo, lookHi: atom.lookHi}
 }
 
-func (p *regexParser) parseGroup() *node {
+func (p *regexParser) parseGroup() *reNode {
 	p.depth++
 	defer func() { p.depth-- }()
-	if p.depth > maxNesting {
+	if p.depth > reMaxNesting {
 		p.unsupported("groups nested too deeply")
 		return nil
 	}
 	p.pos++ // (
-	var n *node
+	var n *reNode
 	if p.peek(0) == '?' {
 		switch p.peek(1) {
 		case ':':
 			p.pos += 2
-			n = &node{kind: nGroup}
+			n = &reNode{kind: astGroup}
 		case '=', '!':
 			neg := p.peek(1) == '!'
 			p.pos += 2
-			n = &node{kind: nLook, neg: neg, look: p.looks}
+			n = &reNode{kind: astLook, neg: neg, look: p.looks}
 			p.looks++
 		case '<':
 			if c := p.peek(2); c == '=' || c == '!' {
@@ -372,14 +372,14 @@ func (p *regexParser) parseGroup() *node {
 			}
 			p.names[name] = true
 			p.caps++
-			n = &node{kind: nGroup, capture: p.caps}
+			n = &reNode{kind: astGroup, capture: p.caps}
 		default:
 			p.fail("Invalid group")
 			return nil
 		}
 	} else {
 		p.caps++
-		n = &node{kind: nGroup, capture: p.caps}
+		n = &reNode{kind: astGroup, capture: p.caps}
 	}
 	body := p.parseDisjunction()
 	if p.err != nil {
@@ -390,7 +390,7 @@ func (p *regexParser) parseGroup() *node {
 		return nil
 	}
 	p.pos++
-	n.subs = []*node{body}
+	n.subs = []*reNode{body}
 	return n
 }
 
@@ -413,7 +413,7 @@ func (p *regexParser) groupName() string {
 				p.fail("Invalid capture group name")
 				return ""
 			}
-			v, ok := hexAt(p.src, p.pos+2, 4)
+			v, ok := reHexAt(p.src, p.pos+2, 4)
 			if !ok {
 				p.fail("Invalid Unicode escape")
 				return ""
@@ -455,13 +455,13 @@ func identChar(c rune, first bool) bool {
 		unicode.Is(unicode.Other_ID_Continue, c)
 }
 
-func hexAt(s []uint16, i, n int) (int, bool) {
+func reHexAt(s []uint16, i, n int) (int, bool) {
 	if i+n > len(s) {
 		return 0, false
 	}
 	v := 0
 	for k := 0; k < n; k++ {
-		d := hexVal(s[i+k])
+		d := reHexVal(s[i+k])
 		if d < 0 {
 			return 0, false
 		}
@@ -470,7 +470,7 @@ func hexAt(s []uint16, i, n int) (int, bool) {
 	return v, true
 }
 
-func hexVal(c uint16) int {
+func reHexVal(c uint16) int {
 	switch {
 	case c >= '0' && c <= '9':
 		return int(c - '0')
@@ -483,7 +483,7 @@ func hexVal(c uint16) int {
 }
 
 // parseAtomEscape parses an escape outside a class, at the backslash.
-func (p *regexParser) parseAtomEscape() *node {
+func (p *regexParser) parseAtomEscape() *reNode {
 	if p.pos+1 >= len(p.src) {
 		p.fail("\\ at end of pattern")
 		return nil
@@ -514,7 +514,7 @@ func (p *regexParser) parseAtomEscape() *node {
 		}
 	case '1', '2', '3', '4', '5', '6', '7', '8', '9':
 		j := p.pos + 1
-		n, _ := digits(p.src, &j)
+		n, _ := reDigits(p.src, &j)
 		if n <= p.totalCaps {
 			p.unsupported("backreferences (\\" + string(rune(c)) + "...) are not supported")
 			return nil
@@ -584,12 +584,12 @@ func (p *regexParser) characterEscape(inClass bool) (uint16, bool) {
 		// the 'c' is parsed again as the next atom.
 		return '\\', true
 	case 'x':
-		if v, ok := hexAt(p.src, p.pos+1, 2); ok {
+		if v, ok := reHexAt(p.src, p.pos+1, 2); ok {
 			p.pos += 3
 			return uint16(v), true
 		}
 	case 'u':
-		if v, ok := hexAt(p.src, p.pos+1, 4); ok {
+		if v, ok := reHexAt(p.src, p.pos+1, 4); ok {
 			p.pos += 5
 			return uint16(v), true
 		}
@@ -615,7 +615,7 @@ func (p *regexParser) characterEscape(inClass bool) (uint16, bool) {
 	return c, true
 }
 
-func classEscape(c uint16) *unitSet {
+func classEscape(c uint16) *reUnitSet {
 	switch c {
 	case 'd':
 		return classDigit()
@@ -631,14 +631,14 @@ func classEscape(c uint16) *unitSet {
 	return classWord().complement()
 }
 
-func (p *regexParser) parseClass() *node {
+func (p *regexParser) parseClass() *reNode {
 	p.pos++ // [
 	negate := false
 	if p.peek(0) == '^' {
 		negate = true
 		p.pos++
 	}
-	u := &unitSet{}
+	u := &reUnitSet{}
 	for {
 		if !p.more() {
 			p.fail("Unterminated character class")
@@ -660,8 +660,8 @@ func (p *regexParser) parseClass() *node {
 			}
 			if loSet != nil || hiSet != nil {
 				// Annex B: a class escape at either end makes the dash literal.
-				addAtom(u, lo, loSet)
-				addAtom(u, hi, hiSet)
+				reAddAtom(u, lo, loSet)
+				reAddAtom(u, hi, hiSet)
 				u.addUnit('-')
 				continue
 			}
@@ -672,12 +672,12 @@ func (p *regexParser) parseClass() *node {
 			u.addRange(lo, hi)
 			continue
 		}
-		addAtom(u, lo, loSet)
+		reAddAtom(u, lo, loSet)
 	}
 	return p.setNode(u, negate)
 }
 
-func addAtom(u *unitSet, c uint16, set *unitSet) {
+func reAddAtom(u *reUnitSet, c uint16, set *reUnitSet) {
 	if set != nil {
 		u.addSet(set)
 		return
@@ -686,7 +686,7 @@ func addAtom(u *unitSet, c uint16, set *unitSet) {
 }
 
 // classAtom parses one class atom: a code unit, or a class escape's set.
-func (p *regexParser) classAtom() (uint16, *unitSet) {
+func (p *regexParser) classAtom() (uint16, *reUnitSet) {
 	c := p.src[p.pos]
 	if c != '\\' {
 		p.pos++

@@ -8,12 +8,12 @@ import (
 	"testing"
 )
 
-var route = Options{End: true} // Express's options for app.get & co.
+var routeOptions = Options{End: true} // Express's options for app.get & co.
 
 // render matches path and renders the result as Express would see it:
 // "path=<match[0]> name=value ..." (undefined params as name=<undefined>),
 // or "no match".
-func render(t *testing.T, p *Pattern, path string) string {
+func renderMatch(t *testing.T, p *Pattern, path string) string {
 	t.Helper()
 	caps := make([]int32, 2*len(p.Keys()))
 	for i := range caps {
@@ -40,7 +40,7 @@ func render(t *testing.T, p *Pattern, path string) string {
 	return b.String()
 }
 
-func mustCompile(t *testing.T, path any, o Options) *Pattern {
+func compilePattern(t *testing.T, path any, o Options) *Pattern {
 	t.Helper()
 	p, err := Compile(path, o)
 	if err != nil {
@@ -59,44 +59,44 @@ func TestMatchExpressExamples(t *testing.T) {
 		path    string
 		want    string
 	}{
-		{"/user/:id", route, "/user/42", "path=/user/42 id=42"},
-		{"/user/:id", route, "/user/42/", "path=/user/42/ id=42"},
+		{"/user/:id", routeOptions, "/user/42", "path=/user/42 id=42"},
+		{"/user/:id", routeOptions, "/user/42/", "path=/user/42/ id=42"},
 		{"/user/:id", Options{End: true, Strict: true}, "/user/42/", "no match"},
 		{"/user/:id", Options{}, "/user/42/posts", "path=/user/42 id=42"},
 		{"/user/:id", Options{}, "/user/42//x", "path=/user/42/ id=42"},
 		{"/user/:id", Options{}, "/user/42x", "path=/user/42x id=42x"},
 		{"/user", Options{}, "/userx", "no match"},
-		{"/USER/:id", route, "/user/X", "path=/user/X id=X"},
+		{"/USER/:id", routeOptions, "/user/X", "path=/user/X id=X"},
 		{"/USER/:id", Options{End: true, CaseSensitive: true}, "/user/X", "no match"},
-		{"/:name.:format?", route, "/report.pdf", "path=/report.pdf name=report format=pdf"},
-		{"/:name.:format?", route, "/report", "path=/report name=report format=<undefined>"},
-		{"/files/*", route, "/files/a/b.txt", "path=/files/a/b.txt 0=a/b.txt"},
-		{"/*/user/:id", route, "/1/user/2", "path=/1/user/2 0=1 id=2"},
-		{"/user/:user*", route, "/user/tj/a/b", "path=/user/tj/a/b user=tj 0=/a/b"},
-		{"/:a-:b", route, "/x-y-z", "path=/x-y-z a=x-y b=z"},
-		{"/api/users/:from..:to", route, "/api/users/1..50", "path=/api/users/1..50 from=1 to=50"},
-		{"/user(s)?/:user/:op", route, "/users/tj/edit", "path=/users/tj/edit 0=s user=tj op=edit"},
-		{"/:id(\\d+)?", route, "/", "path=/ id=<undefined>"},
-		{"/:id(\\d+)", route, "/abc", "no match"},
-		{"/:a?/:b?", route, "//", "no match"},
-		{"/ab?cd", route, "/acd", "path=/acd"},
-		{"/ab+cd", route, "/abbbcd", "path=/abbbcd"},
-		{"/ab*cd", route, "/abRANDOMcd", "path=/abRANDOMcd 0=RANDOM"},
-		{"/ab(cd)?e", route, "/abe", "path=/abe 0=<undefined>"},
-		{"/(foo)?bar", route, "/foobar", "path=/foobar"},
-		{"/flights/:from-:to", route, "/flights/LAX-SFO", "path=/flights/LAX-SFO from=LAX to=SFO"},
-		{"/plantae/:genus.:species", route, "/plantae/Prunus.persica", "path=/plantae/Prunus.persica genus=Prunus species=persica"},
-		{"*", route, "/anything/at/all", "path=/anything/at/all 0=/anything/at/all"},
+		{"/:name.:format?", routeOptions, "/report.pdf", "path=/report.pdf name=report format=pdf"},
+		{"/:name.:format?", routeOptions, "/report", "path=/report name=report format=<undefined>"},
+		{"/files/*", routeOptions, "/files/a/b.txt", "path=/files/a/b.txt 0=a/b.txt"},
+		{"/*/user/:id", routeOptions, "/1/user/2", "path=/1/user/2 0=1 id=2"},
+		{"/user/:user*", routeOptions, "/user/tj/a/b", "path=/user/tj/a/b user=tj 0=/a/b"},
+		{"/:a-:b", routeOptions, "/x-y-z", "path=/x-y-z a=x-y b=z"},
+		{"/api/users/:from..:to", routeOptions, "/api/users/1..50", "path=/api/users/1..50 from=1 to=50"},
+		{"/user(s)?/:user/:op", routeOptions, "/users/tj/edit", "path=/users/tj/edit 0=s user=tj op=edit"},
+		{"/:id(\\d+)?", routeOptions, "/", "path=/ id=<undefined>"},
+		{"/:id(\\d+)", routeOptions, "/abc", "no match"},
+		{"/:a?/:b?", routeOptions, "//", "no match"},
+		{"/ab?cd", routeOptions, "/acd", "path=/acd"},
+		{"/ab+cd", routeOptions, "/abbbcd", "path=/abbbcd"},
+		{"/ab*cd", routeOptions, "/abRANDOMcd", "path=/abRANDOMcd 0=RANDOM"},
+		{"/ab(cd)?e", routeOptions, "/abe", "path=/abe 0=<undefined>"},
+		{"/(foo)?bar", routeOptions, "/foobar", "path=/foobar"},
+		{"/flights/:from-:to", routeOptions, "/flights/LAX-SFO", "path=/flights/LAX-SFO from=LAX to=SFO"},
+		{"/plantae/:genus.:species", routeOptions, "/plantae/Prunus.persica", "path=/plantae/Prunus.persica genus=Prunus species=persica"},
+		{"*", routeOptions, "/anything/at/all", "path=/anything/at/all 0=/anything/at/all"},
 		{"/", Options{}, "/anything", "path="},
-		{"/", route, "/", "path=/"},
-		{"/", route, "/x", "no match"},
+		{"/", routeOptions, "/", "path=/"},
+		{"/", routeOptions, "/x", "no match"},
 		{"/a/", Options{Strict: true}, "/a/b", "path=/a/"},
 		{"/a", Options{Strict: true}, "/a/b", "path=/a"},
 		{"/a", Options{Strict: true}, "/ab", "no match"},
 	}
 	for _, tt := range tests {
-		p := mustCompile(t, tt.pattern, tt.opts)
-		if got := render(t, p, tt.path); got != tt.want {
+		p := compilePattern(t, tt.pattern, tt.opts)
+		if got := renderMatch(t, p, tt.path); got != tt.want {
 			t.Errorf("%q %+v on %q: %s, want %s", tt.pattern, tt.opts, tt.path, got, tt.want)
 		}
 	}
@@ -124,7 +124,7 @@ func TestKeysAndSource(t *testing.T) {
 		{JSRegExp{Source: `^\/(?<id>\d+)\/(x)`}, `^\/(?<id>\d+)\/(x)`, []Key{{Name: "id"}, {Name: "0"}}},
 	}
 	for _, tt := range tests {
-		p, err := Compile(tt.path, route)
+		p, err := Compile(tt.path, routeOptions)
 		if err != nil {
 			t.Errorf("%v: %v", tt.path, err)
 			continue
@@ -147,23 +147,23 @@ func TestSimple(t *testing.T) {
 		trailing bool
 		ok       bool
 	}{
-		{"/", route, nil, true, true},
-		{"/Users/:id", route, []Segment{{Literal: "users"}, {Literal: "id", Param: true}}, false, true},
+		{"/", routeOptions, nil, true, true},
+		{"/Users/:id", routeOptions, []Segment{{Literal: "users"}, {Literal: "id", Param: true}}, false, true},
 		{"/Users/:id", Options{End: true, CaseSensitive: true}, []Segment{{Literal: "Users"}, {Literal: "id", Param: true}}, false, true},
-		{"/a.json/b-c/", route, []Segment{{Literal: "a.json"}, {Literal: "b-c"}}, true, true},
+		{"/a.json/b-c/", routeOptions, []Segment{{Literal: "a.json"}, {Literal: "b-c"}}, true, true},
 		{"/", Options{}, nil, false, false}, // fast path
-		{"*", route, nil, false, false},
-		{"/:id?", route, nil, false, false},
-		{"/:id(\\d+)", route, nil, false, false},
-		{"/:a-:b", route, nil, false, false},
-		{"/a/*", route, nil, false, false},
-		{"/a//b", route, nil, false, false},
-		{"a/b", route, nil, false, false},
-		{"/caf\u00e9", route, nil, false, false},
-		{"/a+b", route, nil, false, false},
+		{"*", routeOptions, nil, false, false},
+		{"/:id?", routeOptions, nil, false, false},
+		{"/:id(\\d+)", routeOptions, nil, false, false},
+		{"/:a-:b", routeOptions, nil, false, false},
+		{"/a/*", routeOptions, nil, false, false},
+		{"/a//b", routeOptions, nil, false, false},
+		{"a/b", routeOptions, nil, false, false},
+		{"/caf\u00e9", routeOptions, nil, false, false},
+		{"/a+b", routeOptions, nil, false, false},
 	}
 	for _, tt := range tests {
-		p := mustCompile(t, tt.path, tt.opts)
+		p := compilePattern(t, tt.path, tt.opts)
 		segs, trailing, ok := p.Simple()
 		if ok != tt.ok || trailing != tt.trailing || !reflect.DeepEqual(segs, tt.segs) {
 			t.Errorf("%q %+v: Simple() = %v %v %v, want %v %v %v", tt.path, tt.opts, segs, trailing, ok, tt.segs, tt.trailing, tt.ok)
@@ -178,27 +178,27 @@ func TestLiteralPrefix(t *testing.T) {
 		opts Options
 		want string
 	}{
-		{"/Users/:id", route, "/users/"},
+		{"/Users/:id", routeOptions, "/users/"},
 		{"/Users/:id", Options{End: true, CaseSensitive: true}, "/Users/"},
-		{"/api/v1.0/x", route, "/api/v1.0/x"},
-		{"/ab?cd", route, "/a"},
-		{"/:id", route, "/"},
-		{"/files/*", route, "/files/"},
-		{"*", route, ""},
+		{"/api/v1.0/x", routeOptions, "/api/v1.0/x"},
+		{"/ab?cd", routeOptions, "/a"},
+		{"/:id", routeOptions, "/"},
+		{"/files/*", routeOptions, "/files/"},
+		{"*", routeOptions, ""},
 		{"/", Options{}, ""},
-		{"", route, ""},
-		{"/a|/b", route, ""},
-		{"/caf\u00e9", route, "/caf"},
+		{"", routeOptions, ""},
+		{"/a|/b", routeOptions, ""},
+		{"/caf\u00e9", routeOptions, "/caf"},
 		{"/caf\u00e9", Options{CaseSensitive: true}, "/caf\xe9"},
-		{[]string{"/api/a", "/api/b"}, route, "/api/"},
-		{JSRegExp{Source: `^\/api\/(\d+)`}, route, "/api/"},
-		{JSRegExp{Source: `\/api`}, route, ""},
-		{regexp.MustCompile(`^/Api/(\d+)`), route, "/api/"},
+		{[]string{"/api/a", "/api/b"}, routeOptions, "/api/"},
+		{JSRegExp{Source: `^\/api\/(\d+)`}, routeOptions, "/api/"},
+		{JSRegExp{Source: `\/api`}, routeOptions, ""},
+		{regexp.MustCompile(`^/Api/(\d+)`), routeOptions, "/api/"},
 		{regexp.MustCompile(`^/Api/(\d+)`), Options{CaseSensitive: true}, "/Api/"},
-		{regexp.MustCompile(`/api`), route, ""},
+		{regexp.MustCompile(`/api`), routeOptions, ""},
 	}
 	for _, tt := range tests {
-		p := mustCompile(t, tt.path, tt.opts)
+		p := compilePattern(t, tt.path, tt.opts)
 		if got := p.LiteralPrefix(); got != tt.want {
 			t.Errorf("%v %+v: LiteralPrefix %q, want %q", tt.path, tt.opts, got, tt.want)
 		}
@@ -207,21 +207,21 @@ func TestLiteralPrefix(t *testing.T) {
 
 func TestFastPaths(t *testing.T) {
 	t.Parallel()
-	star := mustCompile(t, "*", Options{CaseSensitive: true, Strict: true})
+	star := compilePattern(t, "*", Options{CaseSensitive: true, Strict: true})
 	if !star.FastStar() || star.FastSlash() {
 		t.Error(`"*" is not the fast star`)
 	}
-	if got := render(t, star, "weird"); got != "path=weird 0=weird" {
+	if got := renderMatch(t, star, "weird"); got != "path=weird 0=weird" {
 		t.Errorf("fast star: %s", got)
 	}
-	slash := mustCompile(t, "/", Options{Strict: true})
+	slash := compilePattern(t, "/", Options{Strict: true})
 	if !slash.FastSlash() || slash.FastStar() || len(slash.Keys()) != 0 {
 		t.Error(`"/" with End false is not the fast slash`)
 	}
-	if got := render(t, slash, "no-leading-slash"); got != "path=" {
+	if got := renderMatch(t, slash, "no-leading-slash"); got != "path=" {
 		t.Errorf("fast slash: %s", got)
 	}
-	if p := mustCompile(t, "/", route); p.FastSlash() {
+	if p := compilePattern(t, "/", routeOptions); p.FastSlash() {
 		t.Error(`"/" with End is not a fast path`)
 	}
 }
@@ -256,7 +256,7 @@ func TestCompileErrors(t *testing.T) {
 		{(*regexp.Regexp)(nil), false},
 	}
 	for _, tt := range tests {
-		_, err := Compile(tt.path, route)
+		_, err := Compile(tt.path, routeOptions)
 		var pe *PatternError
 		if !errors.As(err, &pe) {
 			t.Errorf("%v: error %v, want a *PatternError", tt.path, err)
@@ -273,7 +273,7 @@ func TestCompileErrors(t *testing.T) {
 
 func TestGoRegexp(t *testing.T) {
 	t.Parallel()
-	p := mustCompile(t, regexp.MustCompile(`/user/(?P<id>\d+)/(view|edit)?`), route)
+	p := compilePattern(t, regexp.MustCompile(`/user/(?P<id>\d+)/(view|edit)?`), routeOptions)
 	if want := []Key{{Name: "id"}, {Name: "0"}}; !reflect.DeepEqual(p.Keys(), want) {
 		t.Errorf("keys %v, want %v", p.Keys(), want)
 	}
@@ -283,7 +283,7 @@ func TestGoRegexp(t *testing.T) {
 		{"/USER/12/", "no match"},                             // used as it is: case-sensitive
 	}
 	for _, tt := range tests {
-		if got := render(t, p, tt.path); got != tt.want {
+		if got := renderMatch(t, p, tt.path); got != tt.want {
 			t.Errorf("%q: %s, want %s", tt.path, got, tt.want)
 		}
 	}
@@ -297,7 +297,7 @@ func TestGoRegexp(t *testing.T) {
 // be: leftmost match first, then the earlier element.
 func TestArrayWithGoRegexp(t *testing.T) {
 	t.Parallel()
-	p := mustCompile(t, []any{"/a/:x", regexp.MustCompile(`b(\d)`), []string{"/c(\\d+)", "/:y"}}, route)
+	p := compilePattern(t, []any{"/a/:x", regexp.MustCompile(`b(\d)`), []string{"/c(\\d+)", "/:y"}}, routeOptions)
 	if want := []Key{{Name: "x"}, {Name: "0"}, {Name: "0"}, {Name: "y"}}; !reflect.DeepEqual(p.Keys(), want) {
 		t.Fatalf("keys %v, want %v", p.Keys(), want)
 	}
@@ -308,7 +308,7 @@ func TestArrayWithGoRegexp(t *testing.T) {
 		{"/c42", "path=/c42 x=<undefined> 0=<undefined> 0=42 y=<undefined>"},
 	}
 	for _, tt := range tests {
-		if got := render(t, p, tt.path); got != tt.want {
+		if got := renderMatch(t, p, tt.path); got != tt.want {
 			t.Errorf("%q: %s, want %s", tt.path, got, tt.want)
 		}
 	}
@@ -316,11 +316,11 @@ func TestArrayWithGoRegexp(t *testing.T) {
 
 func TestStringAndError(t *testing.T) {
 	t.Parallel()
-	p := mustCompile(t, []any{"/a", regexp.MustCompile(`b`), JSRegExp{Source: "c", Flags: "i"}}, route)
+	p := compilePattern(t, []any{"/a", regexp.MustCompile(`b`), JSRegExp{Source: "c", Flags: "i"}}, routeOptions)
 	if got, want := p.String(), `["/a", /b/, /c/i]`; got != want {
 		t.Errorf("String() = %s, want %s", got, want)
 	}
-	_, err := Compile("/(", route)
+	_, err := Compile("/(", routeOptions)
 	if got, want := err.Error(), `router: invalid path "/(": regular expression /^\/(?:\/?$/: Unterminated group`; got != want {
 		t.Errorf("error %q, want %q", got, want)
 	}

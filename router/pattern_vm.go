@@ -22,7 +22,7 @@ import "sync"
 
 // regex is a compiled JavaScript regular expression.
 type regex struct {
-	main     *program
+	main     *reProgram
 	looks    []*lookDef
 	groups   int
 	nslots   int
@@ -34,11 +34,11 @@ type regex struct {
 
 type lookDef struct {
 	neg            bool
-	fwd            *program // the body, forward, with its captures
-	rev            *program // the body reversed, language only
+	fwd            *reProgram // the body, forward, with its captures
+	rev            *reProgram // the body reversed, language only
 	bounded        bool
 	lits           bool // the body is litAlts/litEnd, tested directly
-	litAlts        [][]byteSet
+	litAlts        [][]reByteSet
 	litEnd         bool
 	slot           int // position slot of a positive lookahead with captures, or -1
 	capLo, capHi   int // its groups
@@ -66,9 +66,9 @@ func compileRegexWith(src []uint16, ignoreCase bool, eo engineOpts) (*regex, err
 	if !eo.noFuse {
 		fuseLooks(tree)
 	}
-	looks := make([]*node, nlooks)
+	looks := make([]*reNode, nlooks)
 	collectLooks(tree, looks)
-	layout := &slotLayout{groups: groups, nslots: 2 * (groups + 1), lookSlot: make([]int, nlooks)}
+	layout := &reSlotLayout{groups: groups, nslots: 2 * (groups + 1), lookSlot: make([]int, nlooks)}
 	for k, n := range looks {
 		layout.lookSlot[k] = -1
 		if n != nil && !n.neg && n.capHi > n.capLo {
@@ -78,14 +78,14 @@ func compileRegexWith(src []uint16, ignoreCase bool, eo engineOpts) (*regex, err
 	}
 	re := &regex{groups: groups, anchored: anchoredAtStart(tree), pike: eo.pike}
 	if re.anchored {
-		pre, _ := literalPrefix(tree, ignoreCase)
+		pre, _ := reLiteralPrefix(tree, ignoreCase)
 		re.prefix = string(pre)
 	}
-	c := &compiler{prog: &program{}, layout: layout}
-	c.emit(inst{op: opSave, x: 0})
+	c := &reCompiler{prog: &reProgram{}, layout: layout}
+	c.emit(reInst{op: opSave, x: 0})
 	c.gen(tree)
-	c.emit(inst{op: opSave, x: 1})
-	c.emit(inst{op: opMatch})
+	c.emit(reInst{op: opSave, x: 1})
+	c.emit(reInst{op: opMatch})
 	if c.err {
 		return nil, errTooLarge
 	}
@@ -103,17 +103,17 @@ func compileRegexWith(src []uint16, ignoreCase bool, eo engineOpts) (*regex, err
 		// A short body is run forward where it is tested (at most
 		// maxForwardLook bytes, so O(len(body)) per position); a longer or
 		// unbounded one once backwards over the path.
-		ml := maxLen(body)
+		ml := reMaxLen(body)
 		d.bounded = ml >= 0 && ml <= maxForwardLook && !eo.noBounded
 		if !eo.noLits {
 			d.litAlts, d.litEnd, d.lits = literalAlternatives(body)
 		}
-		fc := &compiler{prog: &program{}, layout: layout}
+		fc := &reCompiler{prog: &reProgram{}, layout: layout}
 		fc.gen(body)
-		fc.emit(inst{op: opMatch})
-		rc := &compiler{prog: &program{}, layout: layout, reverse: true}
+		fc.emit(reInst{op: opMatch})
+		rc := &reCompiler{prog: &reProgram{}, layout: layout, reverse: true}
 		rc.gen(body)
-		rc.emit(inst{op: opMatch})
+		rc.emit(reInst{op: opMatch})
 		if fc.err || rc.err {
 			return nil, errTooLarge
 		}
@@ -132,8 +132,8 @@ const maxForwardLook = 16
 
 var errTooLarge = &regexSyntaxError{msg: "pattern too large: its compiled program exceeds the size limit (expanded {n,m} repetitions)", unsupported: true}
 
-func collectLooks(n *node, out []*node) {
-	if n.kind == nLook {
+func collectLooks(n *reNode, out []*reNode) {
+	if n.kind == astLook {
 		out[n.look] = n
 	}
 	for _, s := range n.subs {
@@ -143,26 +143,26 @@ func collectLooks(n *node, out []*node) {
 
 // literalAlternatives recognises a lookahead body made of alternatives that
 // are each a fixed sequence of byte sets, or $.
-func literalAlternatives(n *node) (alts [][]byteSet, end, ok bool) {
-	n = unwrap(n)
-	subs := []*node{n}
-	if n.kind == nAlt {
+func literalAlternatives(n *reNode) (alts [][]reByteSet, end, ok bool) {
+	n = reUnwrap(n)
+	subs := []*reNode{n}
+	if n.kind == astAlt {
 		subs = n.subs
 	}
 	for _, a := range subs {
-		a = unwrap(a)
-		var seq []byteSet
+		a = reUnwrap(a)
+		var seq []reByteSet
 		switch a.kind {
-		case nEnd:
+		case astEnd:
 			end = true
 			continue
-		case nEmpty:
-		case nSet:
+		case astEmpty:
+		case astSet:
 			seq = append(seq, a.set)
-		case nConcat:
+		case astConcat:
 			for _, s := range a.subs {
-				s = unwrap(s)
-				if s.kind != nSet {
+				s = reUnwrap(s)
+				if s.kind != astSet {
 					return nil, false, false
 				}
 				seq = append(seq, s.set)
@@ -176,33 +176,33 @@ func literalAlternatives(n *node) (alts [][]byteSet, end, ok bool) {
 }
 
 // unwrap strips non-capturing groups.
-func unwrap(n *node) *node {
-	for n.kind == nGroup && n.capture == 0 {
+func reUnwrap(n *reNode) *reNode {
+	for n.kind == astGroup && n.capture == 0 {
 		n = n.subs[0]
 	}
 	return n
 }
 
 // matcher is the scratch memory of one match, pooled per regex.
-type matcher struct {
+type reMatcher struct {
 	re      *regex
 	work    int // instructions executed by the last exec, for tests of linearity
 	s       string
-	main    machine
-	fwd     []machine
-	rev     []machine
+	main    reMachine
+	fwd     []reMachine
+	rev     []reMachine
 	memoPos []int
 	memoRes []bool
 	bits    [][]uint64
 	bitsOK  []bool
 }
 
-func newMatcher(re *regex) *matcher {
-	mt := &matcher{re: re}
+func newMatcher(re *regex) *reMatcher {
+	mt := &reMatcher{re: re}
 	mt.main.init(mt, re.main, re.nslots, true)
 	n := len(re.looks)
-	mt.fwd = make([]machine, n)
-	mt.rev = make([]machine, n)
+	mt.fwd = make([]reMachine, n)
+	mt.rev = make([]reMachine, n)
 	mt.memoPos = make([]int, n)
 	mt.memoRes = make([]bool, n)
 	mt.bits = make([][]uint64, n)
@@ -221,7 +221,7 @@ func newMatcher(re *regex) *matcher {
 
 // exec runs the regex on s and returns the slots of the match (valid until
 // the matcher is released) or nil.
-func (mt *matcher) exec(s string) []int32 {
+func (mt *reMatcher) exec(s string) []int32 {
 	mt.s = s
 	mt.work = 0
 	for k := range mt.memoPos {
@@ -251,7 +251,7 @@ func (mt *matcher) exec(s string) []int32 {
 }
 
 // look reports whether lookahead k holds at pos.
-func (mt *matcher) look(k, pos int) bool {
+func (mt *reMatcher) look(k, pos int) bool {
 	d := mt.re.looks[k]
 	mt.work++
 	var r bool
@@ -302,41 +302,41 @@ next:
 
 // queue holds the threads waiting on consuming instructions (or on the
 // match), in priority order, with their captures.
-type queue struct {
+type reQueue struct {
 	pcs  []int32
 	caps []int32 // thread i's slots at i*nslots
 }
 
-func (q *queue) init(n, nslots int, capture bool) {
+func (q *reQueue) init(n, nslots int, capture bool) {
 	q.pcs = make([]int32, 0, n)
 	if capture {
 		q.caps = make([]int32, n*nslots)
 	}
 }
 
-type machine struct {
-	mt        *matcher
-	prog      *program
+type reMachine struct {
+	mt        *reMatcher
+	prog      *reProgram
 	nslots    int
 	capture   bool
 	matched   bool
-	q0, q1    queue
+	q0, q1    reQueue
 	mark      []uint32 // mark[pc] == gen: pc already visited at this position
 	gen       uint32
-	stk       []stackEntry
-	visited   []uint64  // backtrack
-	bt        []btEntry // backtrack
+	stk       []reStackEntry
+	visited   []uint64    // backtrack
+	bt        []reBtEntry // backtrack
 	tmp       []int32
 	matchCaps []int32
 }
 
-func (m *machine) init(mt *matcher, p *program, nslots int, capture bool) {
+func (m *reMachine) init(mt *reMatcher, p *reProgram, nslots int, capture bool) {
 	nslots = slotStride(nslots)
 	m.mt, m.prog, m.nslots = mt, p, nslots
 	m.q0.init(len(p.insts), nslots, capture)
 	m.q1.init(len(p.insts), nslots, capture)
 	m.mark = make([]uint32, len(p.insts))
-	m.stk = make([]stackEntry, 0, 2*len(p.insts)+nslots)
+	m.stk = make([]reStackEntry, 0, 2*len(p.insts)+nslots)
 	if capture {
 		m.tmp = make([]int32, nslots)
 		m.matchCaps = make([]int32, nslots)
@@ -344,7 +344,7 @@ func (m *machine) init(mt *matcher, p *program, nslots int, capture bool) {
 }
 
 // nextGen starts the visited set of a new position.
-func (m *machine) nextGen() {
+func (m *reMachine) nextGen() {
 	m.gen++
 	if m.gen == 0 {
 		clear(m.mark)
@@ -355,7 +355,7 @@ func (m *machine) nextGen() {
 // find runs the program with captures from start (only there when
 // anchored, else from each position on), by backtracking when the visited
 // bitmap is small enough, else on the Pike VM; the match is in matchCaps.
-func (m *machine) find(start int, anchored bool) bool {
+func (m *reMachine) find(start int, anchored bool) bool {
 	if !m.mt.re.pike && canBacktrack(len(m.prog.insts), len(m.mt.s)) {
 		if matched, done := m.backtrack(start, anchored); done {
 			return matched
@@ -368,7 +368,7 @@ func (m *machine) find(start int, anchored bool) bool {
 // every position on, as RegExp.prototype.exec does. With capture it keeps
 // the highest-priority match's slots in matchCaps; without, it stops at the
 // first match found.
-func (m *machine) run(start int, anchored, capture bool) bool {
+func (m *reMachine) run(start int, anchored, capture bool) bool {
 	m.capture = capture
 	m.matched = false
 	runq, nextq := &m.q0, &m.q1
@@ -407,7 +407,7 @@ func (m *machine) run(start int, anchored, capture bool) bool {
 // queues the threads that reach a consuming instruction or the match. It
 // walks depth first with an explicit stack: an entry either explores a pc
 // or (slot >= 0) restores a capture slot changed on the way down.
-func (m *machine) add(q *queue, pc int32, pos int, caps []int32) {
+func (m *reMachine) add(q *reQueue, pc int32, pos int, caps []int32) {
 	stk := m.stk[:0]
 	p32 := int32(pos)
 	mark, gen, insts := m.mark, m.gen, m.prog.insts
@@ -435,12 +435,12 @@ func (m *machine) add(q *queue, pc int32, pos int, caps []int32) {
 				pc = in.x
 				continue
 			case opSplit:
-				stk = append(stk, stackEntry{pc: in.y, slot: -1})
+				stk = append(stk, reStackEntry{pc: in.y, slot: -1})
 				pc = in.x
 				continue
 			case opSave, opMark:
 				if capture {
-					stk = append(stk, stackEntry{slot: in.x, val: caps[in.x]})
+					stk = append(stk, reStackEntry{slot: in.x, val: caps[in.x]})
 					caps[in.x] = p32
 				}
 				pc++
@@ -453,7 +453,7 @@ func (m *machine) add(q *queue, pc int32, pos int, caps []int32) {
 			case opReset:
 				if capture {
 					for i := in.x; i < in.y; i++ {
-						stk = append(stk, stackEntry{slot: i, val: caps[i]})
+						stk = append(stk, reStackEntry{slot: i, val: caps[i]})
 						caps[i] = -1
 					}
 				}
@@ -471,8 +471,8 @@ func (m *machine) add(q *queue, pc int32, pos int, caps []int32) {
 				}
 			case opWordB, opNotWordB:
 				s := m.mt.s
-				a := pos > 0 && isWordByte(s[pos-1])
-				b := pos < len(s) && isWordByte(s[pos])
+				a := pos > 0 && patIsWord(s[pos-1])
+				b := pos < len(s) && patIsWord(s[pos])
 				if (a != b) == (in.op == opWordB) {
 					pc++
 					continue
@@ -480,7 +480,7 @@ func (m *machine) add(q *queue, pc int32, pos int, caps []int32) {
 			case opLook:
 				if m.mt.look(int(in.x), pos) {
 					if slot := m.mt.re.looks[in.x].slot; slot >= 0 && capture {
-						stk = append(stk, stackEntry{slot: int32(slot), val: caps[slot]})
+						stk = append(stk, reStackEntry{slot: int32(slot), val: caps[slot]})
 						caps[slot] = p32
 					}
 					pc++
@@ -517,12 +517,12 @@ func copySlots(dst, src []int32) {
 // slotStride rounds a slot count up to a multiple of 4.
 func slotStride(n int) int { return (n + 3) &^ 3 }
 
-type stackEntry struct {
+type reStackEntry struct {
 	pc, slot, val int32
 }
 
 // step advances the threads of runq over the byte at pos into nextq.
-func (m *machine) step(runq, nextq *queue, pos int) {
+func (m *reMachine) step(runq, nextq *reQueue, pos int) {
 	s := m.mt.s
 	ns := m.nslots
 	m.mt.work += len(runq.pcs)
@@ -564,7 +564,7 @@ func (m *machine) step(runq, nextq *queue, pos int) {
 // runReverse runs a reversed program from the end of the path to its
 // start, setting bit p of bits for every position p where the original
 // program matches a substring starting at p.
-func (m *machine) runReverse(bits []uint64) {
+func (m *reMachine) runReverse(bits []uint64) {
 	m.capture = false
 	s := m.mt.s
 	runq, nextq := &m.q0, &m.q1
