@@ -334,18 +334,21 @@ func (c *state) enterApp(parent *frame, app *App) {
 
 // pathname returns the path part of a request URL, as parseurl does.
 func pathname(url string) string {
-	proto := protohost(url)
-	p := url[len(proto):]
-	for i := 0; i < len(p); i++ {
-		if c := p[i]; c == '?' || c == '#' {
-			p = p[:i]
-			break
+	if url != "" && url[0] != '/' {
+		if proto := protohost(url); proto != "" {
+			if p := pathname(url[len(proto):]); p != "" {
+				return p
+			}
+			return "/"
 		}
 	}
-	if proto != "" && p == "" {
-		return "/"
+	if i := strings.IndexByte(url, '?'); i >= 0 {
+		url = url[:i]
 	}
-	return p
+	if i := strings.IndexByte(url, '#'); i >= 0 {
+		url = url[:i]
+	}
+	return url
 }
 
 // protohost returns the scheme and host of an absolute-form URL, as
