@@ -62,6 +62,12 @@ func (c *state) routerNext(f *frame, err error) {
 		return
 	}
 	path := pathname(c.url)
+	if path == "" {
+		// A req.url with no path ("" or only a query, as a handler may
+		// set) has a null pathname for parseurl: router.handle is done.
+		c.routerDone(f, layerErr)
+		return
+	}
 	tab := f.comp.table
 	if !f.candValid || !bytesconv.Same(path, f.candPath) {
 		c.candidates(f, path)
