@@ -199,7 +199,7 @@ func parseNotation(note string) (subnet, error) {
 	switch {
 	case !hasRange:
 	case isDigits(rng):
-		bits = int(parseDigitsSat(rng))
+		bits = int(parseDigits(rng, 10)) // saturates far above 128
 	case !addr.v6:
 		mask, ok := parseIP(rng)
 		if !ok || mask.v6 {
@@ -227,11 +227,6 @@ func isDigits(s string) bool {
 		}
 	}
 	return true
-}
-
-// parseDigitsSat reads decimal digits, saturating well above 128.
-func parseDigitsSat(s string) uint64 {
-	return parseDigits(s, 10)
 }
 
 // prefixLength is ipaddr.js's prefixLengthFromSubnetMask for IPv4: the
