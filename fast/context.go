@@ -46,6 +46,8 @@ type state struct {
 	closed bool // the final handler met an error after sending
 
 	settings *appSettings // resolved settings of app
+	failErr  error        // an error a response method returned
+	ct       ctCache
 }
 
 // param is one entry of req.params.
@@ -91,6 +93,7 @@ func (c *state) Reset() {
 	}
 	c.sent, c.closed = false, false
 	c.settings = nil
+	c.failErr = nil
 	c.req.reset()
 	c.res.reset()
 }

@@ -62,6 +62,12 @@ func (c *state) routerNext(f *frame, err error) {
 		return
 	}
 	path := pathname(c.url)
+	if path == "" {
+		// A req.url with no path ("" or only a query, as a handler may
+		// set) has a null pathname for parseurl: router.handle is done.
+		c.routerDone(f, layerErr)
+		return
+	}
 	tab := f.comp.table
 	if !f.candValid || !bytesconv.Same(path, f.candPath) {
 		c.candidates(f, path)
@@ -334,18 +340,21 @@ func (c *state) enterApp(parent *frame, app *App) {
 
 // pathname returns the path part of a request URL, as parseurl does.
 func pathname(url string) string {
-	proto := protohost(url)
-	p := url[len(proto):]
-	for i := 0; i < len(p); i++ {
-		if c := p[i]; c == '?' || c == '#' {
-			p = p[:i]
-			break
+	if url != "" && url[0] != '/' {
+		if proto := protohost(url); proto != "" {
+			if p := pathname(url[len(proto):]); p != "" {
+				return p
+			}
+			return "/"
 		}
 	}
-	if proto != "" && p == "" {
-		return "/"
+	if i := strings.IndexByte(url, '?'); i >= 0 {
+		url = url[:i]
 	}
-	return p
+	if i := strings.IndexByte(url, '#'); i >= 0 {
+		url = url[:i]
+	}
+	return url
 }
 
 // protohost returns the scheme and host of an absolute-form URL, as

@@ -73,20 +73,16 @@ type paramCall struct {
 }
 
 func (f *frame) reset() {
+	// Strings and slices here only point into the context's own buffers
+	// or into long-lived router snapshots; what could keep user memory
+	// alive is cleared.
 	f.parent = nil
-	f.comp = nil
 	f.app, f.prevApp, f.prevSettings = nil, nil, nil
-	f.cands = f.cands[:0]
-	f.candValid, f.slashAdded = false, false
-	f.candPath, f.parentBaseURL, f.removed, f.urlBefore, f.urlAfter = "", "", "", "", ""
-	clear(f.options)
-	f.options = f.options[:0]
-	clear(f.called)
-	f.called = f.called[:0]
-	f.entry, f.player = nil, nil
 	f.perr = nil
-	f.ppath, f.plpath, f.pname, f.pval = "", "", "", ""
-	f.pkeys, f.pcbs = nil, nil
+	if len(f.called) != 0 {
+		clear(f.called)
+		f.called = f.called[:0]
+	}
 }
 
 // callNext is the frame's Next.

@@ -14,6 +14,7 @@ const (
 	methodGet     = 6
 	methodHead    = 7
 	methodOptions = 17
+	methodQuery   = 24
 	// methodAllBit marks a route with .all handlers in a method set.
 	methodAllBit = uint64(1) << 63
 )

@@ -21,6 +21,20 @@ func (r *Request) reset() {}
 // Method returns the request method, upper-case, as req.method.
 func (r *Request) Method() string { return r.c.method }
 
+// SetMethod rewrites req.method, as assigning it does in Express (method
+// override middleware): the layers after the current one are matched
+// against the new method. A method Node does not know matches only
+// all-method routes and middleware.
+func (r *Request) SetMethod(method string) {
+	c := r.c
+	c.method = method
+	c.methodIdx = methodIndexFold(method)
+	// The routers' candidate lists were filtered by the old method.
+	for _, f := range c.frames[:c.depthUsed] {
+		f.candValid = false
+	}
+}
+
 // URL returns req.url: the request target as the current router sees it,
 // with the mount path of the routers and apps it runs in removed.
 func (r *Request) URL() string { return r.c.url }

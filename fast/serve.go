@@ -25,6 +25,9 @@ func (a *App) serve(fctx *fasthttp.RequestCtx) {
 	} else {
 		c.finalHandler(nil)
 	}
+	if !c.sent && c.failErr != nil {
+		c.finalHandler(c.failErr)
+	}
 	c.finish()
 }
 

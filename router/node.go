@@ -85,3 +85,17 @@ func indexOf(s string, c byte) int {
 	}
 	return -1
 }
+
+// child returns the static child whose prefix starts with c (folded when
+// fold is set, the tree holding lower-cased literals), or nil.
+func (n *node) child(c byte, fold bool) *node {
+	if fold && 'A' <= c && c <= 'Z' {
+		c += 'a' - 'A'
+	}
+	for i := 0; i < len(n.indices); i++ {
+		if n.indices[i] == c {
+			return n.children[i]
+		}
+	}
+	return nil
+}

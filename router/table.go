@@ -24,12 +24,20 @@ type Layer[H any] struct {
 // tree instead of trying every layer. Safe for concurrent use.
 type Table[H any] struct {
 	layers []Layer[H]
-	root   node
+	ix     index
+}
+
+// index is the part of a Table that does not depend on the handle type,
+// kept apart so that the hot loop is not generic code.
+type index struct {
+	root node
 	// others are the layers the tree cannot hold (regexps, optional or
-	// regex parameters, wildcards ...), in stack order; a path is matched
-	// against their literal prefix only.
+	// regex parameters, wildcards, "/" for use ...), in stack order; a path
+	// is matched against their literal prefix only.
 	others []other
-	fold   bool
+	// methods[i] is layer i's method set; use layers have every bit set.
+	methods []uint64
+	fold    bool
 }
 
 type other struct {
@@ -40,15 +48,23 @@ type other struct {
 // NewTable compiles layers. caseSensitive must match the options the
 // patterns were compiled with (one router has one setting).
 func NewTable[H any](layers []Layer[H], caseSensitive bool) *Table[H] {
-	t := &Table[H]{layers: layers, fold: !caseSensitive}
+	t := &Table[H]{layers: layers}
+	ix := &t.ix
+	ix.fold = !caseSensitive
+	ix.methods = make([]uint64, len(layers))
+	var key strings.Builder
 	for i := range layers {
 		l := &layers[i]
+		ix.methods[i] = ^uint64(0)
+		if l.Route {
+			ix.methods[i] = l.Methods
+		}
 		segs, trailing, ok := l.Pattern.Simple()
 		if !ok || l.Pattern.FastSlash() || l.Pattern.FastStar() {
-			t.others = append(t.others, other{index: int32(i), prefix: l.Pattern.LiteralPrefix()})
+			ix.others = append(ix.others, other{index: int32(i), prefix: l.Pattern.LiteralPrefix()})
 			continue
 		}
-		var key strings.Builder
+		key.Reset()
 		for _, s := range segs {
 			key.WriteByte('/')
 			if s.Param {
@@ -61,7 +77,7 @@ func NewTable[H any](layers []Layer[H], caseSensitive bool) *Table[H] {
 			key.WriteByte('/') // "/": the slash is part of the key
 			trailing = false
 		}
-		n := t.root.insert(key.String())
+		n := ix.root.insert(key.String())
 		switch {
 		case !l.Route:
 			n.uses = append(n.uses, int32(i))
@@ -88,30 +104,92 @@ func (t *Table[H]) Layer(i int32) *Layer[H] { return &t.layers[i] }
 // a bit with filter. A layer listed may still fail its pattern's Match; a
 // layer not listed cannot match. It allocates only when dst must grow.
 func (t *Table[H]) Candidates(path string, filter uint64, dst []int32) []int32 {
+	return t.ix.candidates(path, filter, dst)
+}
+
+func (ix *index) candidates(path string, filter uint64, dst []int32) []int32 {
 	start := len(dst)
 	switch {
 	case path == "":
 		// "" matches what "/" matches, minus strict layers: a superset.
-		dst = t.walk(&t.root, "/", 0, filter, dst)
+		dst = ix.walk("/", filter, dst)
 	case path[0] == '/':
-		dst = t.walk(&t.root, path, 0, filter, dst)
+		dst = ix.walk(path, filter, dst)
 	}
-	for _, o := range t.others {
-		if o.prefix != "" && !hasPrefixFold(path, o.prefix, t.fold) {
+	for _, o := range ix.others {
+		if o.prefix != "" && !hasPrefixFold(path, o.prefix, ix.fold) {
 			continue
 		}
-		if filter != 0 && t.layers[o.index].Route && t.layers[o.index].Methods&filter == 0 {
+		if filter != 0 && ix.methods[o.index]&filter == 0 {
 			continue
 		}
 		dst = append(dst, o.index)
 	}
-	sortInt32(dst[start:])
+	if len(dst)-start > 1 {
+		sortInt32(dst[start:])
+	}
 	return dst
 }
 
-func (t *Table[H]) walk(n *node, path string, pos int, filter uint64, dst []int32) []int32 {
+// alt is a branch of the walk left for later: a parameter node and the
+// position after the parameter's value.
+type alt struct {
+	n   *node
+	pos int
+}
+
+// walk collects the terminals of the tree nodes path can reach. It is a
+// depth-first search with an explicit stack; only parameter nodes branch.
+func (ix *index) walk(path string, filter uint64, dst []int32) []int32 {
+	var stack [8]alt
+	sp := 0
+	n, pos := &ix.root, 0
+	for {
+		p := n.prefix
+		if len(path)-pos >= len(p) && equalFoldLower(path[pos:pos+len(p)], p, ix.fold) {
+			pos += len(p)
+			rest := path[pos:]
+			if len(n.uses) != 0 && (rest == "" || rest[0] == '/') {
+				for _, u := range n.uses {
+					dst = append(dst, u)
+				}
+			}
+			if len(n.ends) != 0 {
+				dst = ix.ends(n, rest, filter, dst)
+			}
+			if rest != "" {
+				if n.param != nil && pos > 0 && path[pos-1] == '/' {
+					e := strings.IndexByte(rest, '/')
+					if e < 0 {
+						e = len(rest)
+					}
+					if e > 0 {
+						if sp < len(stack) {
+							stack[sp] = alt{n.param, pos + e}
+							sp++
+						} else {
+							dst = ix.walkFrom(n.param, path, pos+e, filter, dst)
+						}
+					}
+				}
+				if child := n.child(rest[0], ix.fold); child != nil {
+					n = child
+					continue
+				}
+			}
+		}
+		if sp == 0 {
+			return dst
+		}
+		sp--
+		n, pos = stack[sp].n, stack[sp].pos
+	}
+}
+
+// walkFrom is the recursive walk used when the explicit stack is full.
+func (ix *index) walkFrom(n *node, path string, pos int, filter uint64, dst []int32) []int32 {
 	p := n.prefix
-	if len(path)-pos < len(p) || !equalFoldLower(path[pos:pos+len(p)], p, t.fold) {
+	if len(path)-pos < len(p) || !equalFoldLower(path[pos:pos+len(p)], p, ix.fold) {
 		return dst
 	}
 	pos += len(p)
@@ -119,6 +197,27 @@ func (t *Table[H]) walk(n *node, path string, pos int, filter uint64, dst []int3
 	if len(n.uses) != 0 && (rest == "" || rest[0] == '/') {
 		dst = append(dst, n.uses...)
 	}
+	dst = ix.ends(n, rest, filter, dst)
+	if rest == "" {
+		return dst
+	}
+	if n.param != nil && path[pos-1] == '/' {
+		e := strings.IndexByte(rest, '/')
+		if e < 0 {
+			e = len(rest)
+		}
+		if e > 0 {
+			dst = ix.walkFrom(n.param, path, pos+e, filter, dst)
+		}
+	}
+	if child := n.child(rest[0], ix.fold); child != nil {
+		dst = ix.walkFrom(child, path, pos, filter, dst)
+	}
+	return dst
+}
+
+// ends appends the route layers ending at n that accept rest.
+func (ix *index) ends(n *node, rest string, filter uint64, dst []int32) []int32 {
 	for _, e := range n.ends {
 		switch e.kind {
 		case endLoose:
@@ -134,31 +233,10 @@ func (t *Table[H]) walk(n *node, path string, pos int, filter uint64, dst []int3
 				continue
 			}
 		}
-		if filter != 0 && t.layers[e.index].Methods&filter == 0 {
+		if filter != 0 && ix.methods[e.index]&filter == 0 {
 			continue
 		}
 		dst = append(dst, e.index)
-	}
-	if rest == "" {
-		return dst
-	}
-	if n.param != nil && pos > 0 && path[pos-1] == '/' {
-		e := strings.IndexByte(rest, '/')
-		if e < 0 {
-			e = len(rest)
-		}
-		if e > 0 {
-			dst = t.walk(n.param, path, pos+e, filter, dst)
-		}
-	}
-	c := rest[0]
-	if t.fold && 'A' <= c && c <= 'Z' {
-		c += 'a' - 'A'
-	}
-	for i, b := range []byte(n.indices) {
-		if b == c {
-			return t.walk(n.children[i], path, pos, filter, dst)
-		}
 	}
 	return dst
 }

@@ -4,15 +4,30 @@ import (
 	"net"
 
 	"github.com/valyala/fasthttp"
+
+	"github.com/fwgo/fw/fast"
 )
 
 // demoServer is the app `fwbench` load-tests when given no target: a small
-// service on 127.0.0.1 with a hello-world route and a JSON route. It runs in
-// the same process as the generator, so the two share the machine's CPUs.
+// app built with fast on 127.0.0.1, answering "Hello World!" on / and a
+// JSON document on /json. It runs in the same process as the generator, so
+// the two share the machine's CPUs.
 type demoServer struct {
 	ln  net.Listener
-	srv *fasthttp.Server
 	URL string // base URL, e.g. http://127.0.0.1:41234/
+}
+
+// demoApp returns the demo app.
+func demoApp() *fast.App {
+	app := fast.New()
+	app.Get("/", func(req *fast.Request, res *fast.Response, next fast.Next) {
+		res.SendString("Hello World!")
+	})
+	app.Get("/json", func(req *fast.Request, res *fast.Response, next fast.Next) {
+		res.Set("Content-Type", "application/json")
+		res.SendString(`{"message":"Hello World!"}`)
+	})
+	return app
 }
 
 // startDemo starts the demo app on 127.0.0.1 on a free port.
@@ -21,23 +36,9 @@ func startDemo() (*demoServer, error) {
 	if err != nil {
 		return nil, err
 	}
-	srv := &fasthttp.Server{Handler: demoHandler, Name: "fwbench-demo"}
+	srv := &fasthttp.Server{Handler: demoApp().Handler(), Name: "fwbench-demo"}
 	go srv.Serve(ln) //nolint:errcheck // ends when the listener closes
-	return &demoServer{ln: ln, srv: srv, URL: "http://" + ln.Addr().String() + "/"}, nil
-}
-
-// demoHandler is plain fasthttp until the fast package lands on main.
-func demoHandler(ctx *fasthttp.RequestCtx) {
-	switch string(ctx.Path()) {
-	case "/":
-		ctx.SetContentType("text/html; charset=utf-8")
-		ctx.SetBodyString("Hello World!")
-	case "/json":
-		ctx.SetContentType("application/json; charset=utf-8")
-		ctx.SetBodyString(`{"message":"Hello World!"}`)
-	default:
-		ctx.Error("Cannot GET "+string(ctx.Path()), fasthttp.StatusNotFound)
-	}
+	return &demoServer{ln: ln, URL: "http://" + ln.Addr().String() + "/"}, nil
 }
 
 // close stops the demo app.

@@ -26,6 +26,9 @@ func realMain(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	var err error
 	if len(args) > 0 {
 		switch args[0] {
+		case "compare":
+			err = cmdCompare(ctx, args[1:], stdout, stderr)
+			return exitCode(err, stderr)
 		case "merge":
 			err = cmdMerge(args[1:], stdout, stderr)
 			return exitCode(err, stderr)

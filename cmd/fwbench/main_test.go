@@ -130,7 +130,9 @@ func TestRunTextAndReports(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if lines := strings.Split(strings.TrimSpace(string(c)), "\n"); len(lines) < 4 || !strings.HasPrefix(lines[0], "t_s,") {
+	// At least one interval (more on an idle machine; a starved test
+	// process may see its 100ms ticker fire late).
+	if lines := strings.Split(strings.TrimSpace(string(c)), "\n"); len(lines) < 2 || !strings.HasPrefix(lines[0], "t_s,") {
 		t.Errorf("CSV: %q", c)
 	}
 }
@@ -153,5 +155,113 @@ func TestHelp(t *testing.T) {
 		if code != 0 || !strings.Contains(stdout, "--rate R") {
 			t.Errorf("%v: exit %d, stdout %q", args, code, stdout)
 		}
+	}
+}
+
+func TestCompareAndMerge(t *testing.T) {
+	t.Parallel()
+	url := testServer(t)
+	dir := t.TempDir()
+	htmlPath, jsonPath := filepath.Join(dir, "c.html"), filepath.Join(dir, "c.json")
+	code, stdout, stderr := run("compare", "-c", "2", "-d", "150ms", "--rounds", "2", "--warmup", "50ms", "--html", htmlPath, "--json", jsonPath, url, url+"x")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	if !strings.Contains(stdout, "B/A") || strings.Count(stderr, "round ") != 4 || strings.Count(stderr, "warm-up") != 2 {
+		t.Errorf("stdout:\n%s\nstderr:\n%s", stdout, stderr)
+	}
+	var c report.Comparison
+	b, _ := os.ReadFile(jsonPath)
+	if err := json.Unmarshal(b, &c); err != nil || c.Schema != report.SchemaCompare || len(c.A.Rounds) != 2 || c.B.Rounds[0].Targets[0].URL != url+"x" {
+		t.Errorf("compare JSON: %v %+v", err, c.Schema)
+	}
+	page, _ := os.ReadFile(htmlPath)
+	if !strings.Contains(string(page), "<svg") {
+		t.Error("no charts in the compare page")
+	}
+
+	// Two runs merged.
+	var paths []string
+	for i := range 2 {
+		p := filepath.Join(dir, "run"+string(rune('0'+i))+".json")
+		if code, _, stderr := run("-q", "-c", "2", "-n", "300", "--json", p, url); code != 0 {
+			t.Fatalf("run: %s", stderr)
+		}
+		paths = append(paths, p)
+	}
+	merged := filepath.Join(dir, "m.json")
+	code, stdout, stderr = run("merge", "--json", merged, paths[0], paths[1])
+	if code != 0 || !strings.Contains(stdout, "requests     600 ") {
+		t.Fatalf("merge: exit %d\n%s%s", code, stdout, stderr)
+	}
+	var m report.Run
+	b, _ = os.ReadFile(merged)
+	if err := json.Unmarshal(b, &m); err != nil || m.Merged != 2 || m.Latency.Count != 600 {
+		t.Errorf("merged JSON: %v merged %d count %d", err, m.Merged, m.Latency.Count)
+	}
+	for _, args := range [][]string{{"merge", paths[0]}, {"merge", paths[0], "/nonexistent.json"}, {"merge", paths[0], htmlPath}, {"compare", url}, {"compare", "--rounds", "0", url, url}} {
+		code, _, stderr := run(args...)
+		if code == 0 || strings.Count(stderr, "\n") != 1 {
+			t.Errorf("%v: exit %d, stderr %q", args, code, stderr)
+		}
+	}
+}
+
+func TestRateAndStagesRun(t *testing.T) {
+	t.Parallel()
+	url := testServer(t)
+	dir := t.TempDir()
+	targets := filepath.Join(dir, "targets.jsonl")
+	body := filepath.Join(dir, "body.json")
+	os.WriteFile(body, []byte(`{"a":1}`), 0o644)
+	os.WriteFile(targets, []byte("# comment\n"+
+		`{"url": "`+url+`a", "weight": 3}`+"\n\n"+
+		`{"url": "`+url+`b", "method": "post", "headers": {"Content-Type": "application/json"}, "body_file": "body.json"}`+"\n"), 0o644)
+	code, stdout, stderr := run("-q", "-c", "4", "--rate", "400", "-d", "300ms", "--targets", targets, "--html", filepath.Join(dir, "r.html"))
+	if code != 0 || !strings.Contains(stdout, "2 targets on 127.0.0.1") || !strings.Contains(stdout, "schedule     120 of 120 sent") {
+		t.Errorf("rate run: exit %d\n%s%s", code, stdout, stderr)
+	}
+	code, stdout, stderr = run("-q", "-c", "4", "--stages", "200ms:500,200ms:500", url)
+	if code != 0 || !strings.Contains(stdout, "--stages (open loop, 2 stages)") || !strings.Contains(stdout, "of 150 sent") {
+		t.Errorf("stages run: exit %d\n%s%s", code, stdout, stderr)
+	}
+	bad := filepath.Join(dir, "bad.jsonl")
+	for _, content := range []string{`{"url": 5}`, `{"method": "GET"}`, `{"url": "` + url + `", "weight": 0}`, `{"url": "` + url + `", "extra": 1}`, "", `{"url": "http://127.0.0.1:1/", "weight": 1}` + "\n" + `{"url": "` + url + `"}`} {
+		os.WriteFile(bad, []byte(content), 0o644)
+		code, _, stderr := run("-q", "--targets", bad)
+		if code == 0 || strings.Count(stderr, "\n") != 1 {
+			t.Errorf("targets %q: exit %d, stderr %q", content, code, stderr)
+		}
+	}
+}
+
+func TestDemoApp(t *testing.T) {
+	t.Parallel()
+	d, err := startDemo()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer d.close()
+	for path, want := range map[string]string{"": "Hello World!", "json": `{"message":"Hello World!"}`} {
+		status, body, err := fasthttp.Get(nil, d.URL+path)
+		if err != nil || status != 200 || string(body) != want {
+			t.Errorf("GET /%s: %d %q %v", path, status, body, err)
+		}
+	}
+	if status, _, _ := fasthttp.Get(nil, d.URL+"nope"); status != 404 {
+		t.Errorf("GET /nope: %d", status)
+	}
+}
+
+func TestJSONToStdout(t *testing.T) {
+	t.Parallel()
+	url := testServer(t)
+	code, stdout, stderr := run("-q", "-c", "2", "-n", "100", "--json", "-", url)
+	var r report.Run
+	if err := json.Unmarshal([]byte(stdout), &r); code != 0 || err != nil || r.Requests != 100 {
+		t.Fatalf("exit %d, %v, requests %d", code, err, r.Requests)
+	}
+	if !strings.Contains(stderr, "status       200: 100") {
+		t.Errorf("the text summary should move to stderr: %q", stderr)
 	}
 }

@@ -69,6 +69,7 @@ func runFlags(fs *flag.FlagSet, o *options) {
 	fs.BoolVar(&o.quiet, "q", false, "no progress output")
 	fs.StringVar(&o.jsonOut, "json", "", "write the JSON report to `file` (- for stdout)")
 	fs.StringVar(&o.csvOut, "csv", "", "write the time series as CSV to `file` (- for stdout)")
+	fs.StringVar(&o.htmlOut, "html", "", "write the HTML report to `file`")
 }
 
 // parseArgs parses flags that may come before or after the positional

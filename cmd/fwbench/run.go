@@ -162,6 +162,11 @@ func (out *outputs) write(rep *report.Run) error {
 			return err
 		}
 	}
+	if out.html != nil {
+		if err := report.WriteHTML(out.html, rep); err != nil {
+			return err
+		}
+	}
 	for _, f := range out.files {
 		if err := f.Sync(); err != nil && !strings.Contains(err.Error(), "invalid argument") {
 			return err

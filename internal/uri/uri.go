@@ -3,7 +3,10 @@
 // package (Location headers, the final handler's messages).
 package uri
 
-import "unicode/utf8"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 const upperHex = "0123456789ABCDEF"
 
@@ -22,12 +25,7 @@ func unhex(c byte) (byte, bool) {
 // NeedsDecode reports whether s holds a percent sign, the only case in which
 // DecodeComponent changes it.
 func NeedsDecode(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] == '%' {
-			return true
-		}
-	}
-	return false
+	return strings.IndexByte(s, '%') >= 0
 }
 
 // AppendDecodeComponent appends s decoded as JavaScript's decodeURIComponent

@@ -55,8 +55,8 @@ func TestRunMaxDuration(t *testing.T) {
 	for _, p := range res.Series {
 		sum += p.Requests
 	}
-	if len(res.Series) < 3 || sum != tot.Requests {
-		t.Errorf("%d intervals summing to %d requests, want >= 3 summing to %d", len(res.Series), sum, tot.Requests)
+	if len(res.Series) < 1 || sum != tot.Requests {
+		t.Errorf("%d intervals summing to %d requests, want >= 1 summing to %d", len(res.Series), sum, tot.Requests)
 	}
 }
 
@@ -182,9 +182,11 @@ func TestRunRateKeepsSchedule(t *testing.T) {
 func TestRunInterrupted(t *testing.T) {
 	t.Parallel()
 	url := testServer(t, hello)
-	ctx, cancel := context.WithTimeout(context.Background(), 200*time.Millisecond)
+	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	cfg := &Config{Targets: []Target{{URL: url}}, Connections: 2, Rate: 1000, Duration: time.Hour}
+	// Cancel at the first interval, at least 50ms into the run.
+	cfg := &Config{Targets: []Target{{URL: url}}, Connections: 2, Rate: 1000, Duration: time.Hour,
+		Interval: 50 * time.Millisecond, OnInterval: func(Point, *Window) { cancel() }}
 	if err := cfg.Validate(); err != nil {
 		t.Fatal(err)
 	}
@@ -192,10 +194,66 @@ func TestRunInterrupted(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !res.Interrupted || res.Elapsed > 3*time.Second {
+	if !res.Interrupted || res.Elapsed > 5*time.Second {
 		t.Errorf("interrupted %v after %v", res.Interrupted, res.Elapsed)
 	}
-	if res.Scheduled < 150 || res.Scheduled > 400 {
-		t.Errorf("scheduled %d for a 200ms slice of 1000/s", res.Scheduled)
+	if res.Scheduled < 40 || res.Scheduled > int64(res.Elapsed/time.Millisecond)+50 || res.Total.Sent > res.Scheduled {
+		t.Errorf("scheduled %d, sent %d in %v of 1000/s", res.Scheduled, res.Total.Sent, res.Elapsed)
+	}
+}
+
+func TestRunHeadersAndBodyRoundTrip(t *testing.T) {
+	t.Parallel()
+	var bad atomic.Int64
+	url := testServer(t, func(ctx *fasthttp.RequestCtx) {
+		if string(ctx.Method()) != "PUT" || string(ctx.Request.Header.Peek("X-Token")) != "abc" ||
+			string(ctx.Request.Header.ContentType()) != "application/json" || string(ctx.PostBody()) != `{"k":"v"}` ||
+			string(ctx.Request.Header.UserAgent()) != "fwbench" || string(ctx.URI().QueryString()) != "q=1&r=%20" {
+			bad.Add(1)
+		}
+	})
+	tg := Target{Method: "PUT", URL: url + "/p?q=1&r=%20", Body: []byte(`{"k":"v"}`),
+		Header: []Header{{"X-Token", "abc"}, {"Content-Type", "application/json"}}}
+	res := mustRun(t, &Config{Targets: []Target{tg}, Connections: 2, Requests: 50})
+	if res.Total.Requests != 50 || bad.Load() != 0 {
+		t.Errorf("%d responses, %d requests differed from what was configured", res.Total.Requests, bad.Load())
+	}
+}
+
+func TestRunRateWithCount(t *testing.T) {
+	t.Parallel()
+	url := testServer(t, hello)
+	res := mustRun(t, &Config{Targets: []Target{{URL: url}}, Connections: 4, Rate: 1000, Requests: 100})
+	if res.Scheduled != 100 || res.Total.Sent != 100 || res.Total.Requests != 100 {
+		t.Errorf("scheduled %d, sent %d, responses %d; want 100", res.Scheduled, res.Total.Sent, res.Total.Requests)
+	}
+	if res.Elapsed < 99*time.Millisecond || res.Elapsed > 2*time.Second {
+		t.Errorf("100 requests at 1000/s took %v", res.Elapsed)
+	}
+}
+
+func TestTargetValidation(t *testing.T) {
+	t.Parallel()
+	for _, tg := range []Target{
+		{URL: "http://h/", Header: []Header{{"Bad Name", "v"}}},
+		{URL: "http://h/", Header: []Header{{"X", "a\r\nInjected: 1"}}},
+		{URL: "http://h/", Header: []Header{{"Transfer-Encoding", "chunked"}}},
+		{URL: "http://h/", Method: "G ET"},
+		{URL: "http://user:pw@h/"},
+		{URL: "http:///path"},
+		{URL: "/relative"},
+		{URL: "http://h/", Weight: -1},
+	} {
+		if err := tg.prepare(); err == nil {
+			t.Errorf("%+v accepted", tg)
+		}
+	}
+	tg := Target{URL: "https://example.com/a%2Fb?x=1", Header: []Header{{"Host", "other"}}}
+	if err := tg.prepare(); err != nil {
+		t.Fatal(err)
+	}
+	want := "GET /a%2Fb?x=1 HTTP/1.1\r\nUser-Agent: fwbench\r\nHost: other\r\n\r\n"
+	if string(tg.Raw()) != want || tg.Addr() != "example.com:443" {
+		t.Errorf("raw %q addr %q", tg.Raw(), tg.Addr())
 	}
 }

@@ -2,19 +2,21 @@ package engine
 
 import (
 	"os"
+	"syscall"
 	"time"
 
 	"golang.org/x/sys/unix"
 )
 
-// sleeper waits until a monotonic deadline with microsecond precision. The
-// Go runtime's timers wake up to a millisecond late on an idle process
-// (its epoll wait has millisecond resolution); a timerfd registered with
-// the runtime's poller wakes it on time without holding an OS thread.
+// sleeper waits for a duration with microsecond precision. The Go
+// runtime's timers wake up to a millisecond late on an idle process (its
+// epoll wait has millisecond resolution); a timerfd registered with the
+// runtime's poller wakes it on time without holding an OS thread. The timer
+// is armed inside the poller's read callback, after its readiness was
+// reset, so each sleep is one timerfd_settime, one wait and one read.
 type sleeper struct {
-	f   *os.File
-	fd  int
-	buf [8]byte
+	f  *os.File
+	rc syscall.RawConn
 }
 
 func newSleeper() (*sleeper, error) {
@@ -22,7 +24,13 @@ func newSleeper() (*sleeper, error) {
 	if err != nil {
 		return nil, os.NewSyscallError("timerfd_create", err)
 	}
-	return &sleeper{f: os.NewFile(uintptr(fd), "timerfd"), fd: fd}, nil
+	f := os.NewFile(uintptr(fd), "timerfd")
+	rc, err := f.SyscallConn()
+	if err != nil {
+		f.Close()
+		return nil, err
+	}
+	return &sleeper{f: f, rc: rc}, nil
 }
 
 // sleep blocks the calling goroutine for d.
@@ -30,12 +38,29 @@ func (s *sleeper) sleep(d time.Duration) error {
 	if d <= 0 {
 		return nil
 	}
-	spec := unix.ItimerSpec{Value: unix.NsecToTimespec(int64(d))}
-	if err := unix.TimerfdSettime(s.fd, 0, &spec, nil); err != nil {
-		return os.NewSyscallError("timerfd_settime", err)
+	var buf [8]byte
+	armed := false
+	var serr error
+	err := s.rc.Read(func(fd uintptr) bool {
+		if !armed {
+			armed = true
+			spec := unix.ItimerSpec{Value: unix.NsecToTimespec(int64(d))}
+			if serr = unix.TimerfdSettime(int(fd), 0, &spec, nil); serr != nil {
+				return true
+			}
+			return false
+		}
+		_, e := unix.Read(int(fd), buf[:])
+		if e == unix.EAGAIN || e == unix.EINTR {
+			return false
+		}
+		serr = e
+		return true
+	})
+	if err != nil {
+		return err
 	}
-	_, err := s.f.Read(s.buf[:])
-	return err
+	return serr
 }
 
 func (s *sleeper) close() { s.f.Close() }

@@ -25,6 +25,7 @@ type worker struct {
 
 	mu   sync.Mutex // guards conn against the watchdog
 	conn net.Conn
+	fc   *fastConn // conn, when its writes can be deferred into reads
 	rd   *responseReader
 
 	ring       []meta // requests in flight, oldest at head
@@ -121,7 +122,12 @@ func (w *worker) flush() bool {
 	if first == 0 {
 		w.oldest.Store(now + 1)
 	}
-	_, err := w.conn.Write(buf)
+	var err error
+	if w.fc != nil && w.rd.buffered() == 0 {
+		w.fc.deferWrite(buf) // written by the read that follows
+	} else {
+		_, err = w.conn.Write(buf)
+	}
 	w.sentLocal += int64(w.pending)
 	w.bytesOut += int64(len(buf))
 	w.pending = 0
@@ -135,6 +141,13 @@ func (w *worker) flush() bool {
 // readOne reads the response to the oldest request in flight and records it.
 func (w *worker) readOne() {
 	m := w.ring[w.head]
+	if w.fc != nil && w.rd.buffered() > 0 {
+		// A buffered response may complete without a read: write now.
+		if err := w.fc.writeDeferred(); err != nil {
+			w.fail(ErrWrite)
+			return
+		}
+	}
 	res, err := w.rd.read(w.tgts[m.target].noBody)
 	end := w.r.now()
 	if err != nil {
@@ -238,6 +251,13 @@ func (w *worker) dial() bool {
 		}
 		if err == nil {
 			w.dialFails = 0
+			w.fc = nil
+			if !t.tls {
+				var ok bool
+				if c, ok = newFastConn(c); ok {
+					w.fc = c.(*fastConn)
+				}
+			}
 			w.mu.Lock()
 			w.conn = c
 			w.expired.Store(false)
@@ -277,7 +297,7 @@ func (w *worker) closeConn() {
 	w.mu.Lock()
 	if w.conn != nil {
 		w.conn.Close()
-		w.conn = nil
+		w.conn, w.fc = nil, nil
 	}
 	w.mu.Unlock()
 }

@@ -1,0 +1,56 @@
+package fast
+
+import (
+	"github.com/fwgo/fw/internal/bytesconv"
+	"github.com/fwgo/fw/internal/etag"
+)
+
+// Fresh reports whether the response is still fresh in the client's cache,
+// as req.fresh: only for GET, HEAD and QUERY with a 2xx or 304 status,
+// comparing If-None-Match with the response's ETag and If-Modified-Since
+// with its Last-Modified; Cache-Control: no-cache makes it stale.
+func (r *Request) Fresh() bool {
+	c := r.c
+	switch c.methodIdx {
+	case methodGet, methodHead, methodQuery:
+	default:
+		return false
+	}
+	st := c.fctx.Response.StatusCode()
+	if !(st >= 200 && st < 300 || st == 304) {
+		return false
+	}
+	h := &c.fctx.Request.Header
+	inm := h.PeekCanonical(hIfNoneMatch)
+	ims := h.PeekCanonical(hIfModifiedSince)
+	if len(inm) == 0 && len(ims) == 0 {
+		return false
+	}
+	rh := &c.fctx.Response.Header
+	return etag.Fresh(c.joinedHeader(hIfNoneMatch, inm), bytesconv.B2S(ims),
+		c.joinedHeader(hCacheControl, h.PeekCanonical(hCacheControl)),
+		bytesconv.B2S(rh.PeekCanonical(hETag)), bytesconv.B2S(rh.PeekCanonical(hLastModified)))
+}
+
+// Stale is the opposite of Fresh, as req.stale.
+func (r *Request) Stale() bool { return !r.Fresh() }
+
+// joinedHeader returns a request header as Node gives it to Express: the
+// values of repeated lines joined with ", ". first is its first value.
+func (c *state) joinedHeader(name, first []byte) string {
+	if len(first) == 0 {
+		return ""
+	}
+	all := c.fctx.Request.Header.PeekAll(bytesconv.B2S(name))
+	if len(all) <= 1 {
+		return bytesconv.B2S(first)
+	}
+	start := len(c.scratch)
+	for i, v := range all {
+		if i > 0 {
+			c.scratch = append(c.scratch, ',', ' ')
+		}
+		c.scratch = append(c.scratch, v...)
+	}
+	return bytesconv.B2S(c.scratch[start:])
+}
