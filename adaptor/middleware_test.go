@@ -226,7 +226,6 @@ func TestMiddlewareCompresses(t *testing.T) {
 
 func TestMiddlewareShortCircuits(t *testing.T) {
 	t.Parallel()
-	var calls atomic.Int32
 	auth := FromMiddleware(func(next http.Handler) http.Handler {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			if r.Header.Get("Authorization") != "Bearer ok" {
@@ -240,6 +239,7 @@ func TestMiddlewareShortCircuits(t *testing.T) {
 	for _, s := range servers {
 		t.Run(s.name, func(t *testing.T) {
 			t.Parallel()
+			var calls atomic.Int32
 			c, url := s.start(t, auth.Handler(func(ctx *fasthttp.RequestCtx) {
 				calls.Add(1)
 				ctx.SetBodyString("secret")
