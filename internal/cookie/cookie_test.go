@@ -264,3 +264,47 @@ func TestParseLifetimeAndDedup(t *testing.T) {
 }
 
 func nan() float64 { var z float64; return z / z }
+
+// TestGHSA2mr3m5q5wgp6 (fiber flash cookie asking for an 85 GB
+// allocation): decoding writes at most the value's own length, so a
+// cookie header bounds the memory parsing it takes.
+func TestGHSA2mr3m5q5wgp6(t *testing.T) {
+	t.Parallel()
+	header := "fiber_flash=93808080; a=" + strings.Repeat("%41", 4000) + "; b=" + strings.Repeat("%", 4000)
+	pairs, buf := Parse(nil, nil, header)
+	if len(pairs) != 3 || len(buf) > len(header) {
+		t.Fatalf("%d pairs, %d bytes of decoded values for a %d-byte header", len(pairs), len(buf), len(header))
+	}
+}
+
+// TestPooledBuffersNoStaleData is the fiber 92a6a5e leak: a pooled buffer
+// cut with [:0] and reused must never show the previous request's bytes,
+// including when a decode fails half way.
+func TestPooledBuffersNoStaleData(t *testing.T) {
+	t.Parallel()
+	pairs := make([]Pair, 0, 8)
+	buf := make([]byte, 0, 64)
+	pairs, buf = Parse(pairs[:0], buf[:0], "user=%61%6C%69%63%65; pass=%73%65%63%72%65%74")
+	if pairs[0].Value != "alice" || pairs[1].Value != "secret" {
+		t.Fatalf("first request: %+v", pairs)
+	}
+	// The next request reuses both; its first value fails to decode after
+	// three good escapes, so it is kept raw, and nothing of "secret" or
+	// "alice" may surface.
+	pairs, _ = Parse(pairs[:0], buf[:0], "user=%62%6F%62%ZZ; pass=")
+	if len(pairs) != 2 || pairs[0].Value != "%62%6F%62%ZZ" || pairs[1].Value != "" {
+		t.Fatalf("second request: %+v", pairs)
+	}
+}
+
+// TestFasthttp875 (CRLF or ';' reaching a cookie setter): whatever the
+// value, the serialized cookie holds no CR, LF or extra attribute.
+func TestFasthttp875(t *testing.T) {
+	t.Parallel()
+	for _, v := range []string{"a\r\nSet-Cookie: evil=1", "a; Path=/evil", "\x00\x7f"} {
+		got, err := Serialize("sid", v, &Options{Path: "/"})
+		if err != nil || strings.ContainsAny(got, "\r\n\x00") || strings.Count(got, ";") != 1 {
+			t.Errorf("Serialize(%q) = %q, %v", v, got, err)
+		}
+	}
+}

@@ -16,13 +16,23 @@ func (e Error) Error() string { return string(e) }
 
 // The TypeErrors of content-disposition 0.5.4.
 const (
-	ErrInvalidType        Error = "invalid type"
-	ErrFallbackNotLatin1  Error = "fallback must be ISO-8859-1 string"
-	ErrArgumentRequired   Error = "argument string is required"
-	ErrInvalidTypeFormat  Error = "invalid type format"
+	// ErrInvalidType: the disposition type is not a token.
+	ErrInvalidType Error = "invalid type"
+	// ErrFallbackNotLatin1: a fallback name holds a character outside
+	// ISO-8859-1's printable range.
+	ErrFallbackNotLatin1 Error = "fallback must be ISO-8859-1 string"
+	// ErrArgumentRequired: Parse was given an empty string.
+	ErrArgumentRequired Error = "argument string is required"
+	// ErrInvalidTypeFormat: the header does not start with a token type.
+	ErrInvalidTypeFormat Error = "invalid type format"
+	// ErrInvalidParamFormat: the parameters do not parse.
 	ErrInvalidParamFormat Error = "invalid parameter format"
-	ErrDuplicateParam     Error = "invalid duplicate parameter"
-	ErrInvalidExtended    Error = "invalid extended field value"
+	// ErrDuplicateParam: a parameter name appears twice.
+	ErrDuplicateParam Error = "invalid duplicate parameter"
+	// ErrInvalidExtended: a name* value is not charset'language'value.
+	ErrInvalidExtended Error = "invalid extended field value"
+	// ErrUnsupportedCharset: a name* value's charset is not UTF-8 or
+	// ISO-8859-1.
 	ErrUnsupportedCharset Error = "unsupported charset in extended field"
 )
 

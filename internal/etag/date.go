@@ -28,6 +28,9 @@ func ParseDate(s string) (ms int64, ok bool) {
 // parseDateIn is ParseDate with dates without an offset read in loc, as V8
 // reads them in the process's time zone.
 func parseDateIn(s string, loc *time.Location) (int64, bool) {
+	if ms, ok := parseIMFFixdate(s); ok {
+		return ms, true
+	}
 	var p dateParser
 	p.init(s)
 	if !p.parse() {
@@ -321,4 +324,50 @@ func readMilliseconds(t token) int {
 		}
 	}
 	return n
+}
+
+var weekdays = [7]string{"Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"}
+var months = [12]string{"Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"}
+
+// parseIMFFixdate is a shortcut for the common HTTP-date form, "Tue, 02
+// Jan 2024 03:04:05 GMT", giving what the full parser gives. It declines
+// (ok false) anything unusual, which the full parser then reads: years
+// below 100 (two-digit year rules), hour 24, out-of-range fields.
+func parseIMFFixdate(s string) (int64, bool) {
+	if len(s) != 29 || s[3] != ',' || s[4] != ' ' || s[7] != ' ' || s[11] != ' ' || s[16] != ' ' ||
+		s[19] != ':' || s[22] != ':' || s[25:] != " GMT" {
+		return 0, false
+	}
+	wd := false
+	for _, w := range weekdays {
+		wd = wd || s[:3] == w
+	}
+	month := 0
+	for i, m := range months {
+		if s[8:11] == m {
+			month = i + 1
+		}
+	}
+	day, ok1 := digits(s[5:7])
+	year, ok2 := digits(s[12:16])
+	hour, ok3 := digits(s[17:19])
+	minute, ok4 := digits(s[20:22])
+	sec, ok5 := digits(s[23:25])
+	if !wd || month == 0 || !ok1 || !ok2 || !ok3 || !ok4 || !ok5 ||
+		!isDay(day) || year < 100 || !isHour(hour) || !isMinute(minute) || !isSecond(sec) {
+		return 0, false
+	}
+	return (daysFromCivil(int64(year), month, 1)+int64(day-1))*msPerDay +
+		int64(hour)*3600000 + int64(minute)*60000 + int64(sec)*1000, true
+}
+
+func digits(s string) (int, bool) {
+	n := 0
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return 0, false
+		}
+		n = n*10 + int(s[i]-'0')
+	}
+	return n, true
 }

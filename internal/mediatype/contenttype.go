@@ -43,7 +43,8 @@ func (c ContentType) Param(name string) (string, bool) {
 // is lower-cased; each parameter is ; *name *= *(token|quoted-string) *,
 // with the quotes and backslash escapes removed from quoted values. It
 // allocates the Params slice when there are parameters, and new strings only
-// for a type or name with upper-case letters or a value with escapes.
+// for a type or name with upper-case letters or a value with escapes; the
+// other strings are substrings of header and share its lifetime.
 func Parse(header string) (ContentType, error) {
 	return parseInto(nil, header)
 }
@@ -126,7 +127,8 @@ func indexParam(params []Param, name string) int {
 // Content-Type header, after checking the whole header as Parse does: it is
 // contentType.parse(header).parameters[name], the way body-parser reads the
 // charset. found is false when the header is valid but has no such
-// parameter. It allocates only when the value has backslash escapes.
+// parameter. It allocates only when the value has backslash escapes;
+// otherwise value is a substring of header and shares its lifetime.
 func Parameter(header, name string) (value string, found bool, err error) {
 	_, rest, err := parseType(header)
 	if err != nil {

@@ -178,7 +178,9 @@ func splitTwo(s string) (a, b string, ok bool) {
 // Express's req.is(types) is: null when HasBody is false, else Is. A match
 // against a fixed type or extension name allocates nothing; returning the
 // normalized value allocates unless value already holds it (no parameters,
-// lower case, no surrounding spaces).
+// lower case, no surrounding spaces), in which case the result is a
+// substring of value and shares its lifetime: copy it before keeping it
+// past the request when value is a view of request memory.
 func Is(value string, types ...string) (string, bool) {
 	var buf [maxNormalized]byte
 	norm, ok := normalizeValue(&buf, value)

@@ -19,7 +19,13 @@ const out = (name, v) => {
   const parts = Object.keys(v).map((k) => JSON.stringify(k) + ':[\n' + v[k].map((e) => JSON.stringify(e)).join(',\n') + '\n]')
   fs.writeFileSync(path.join(__dirname, name), '{' + parts.join(',\n') + '}\n')
 }
+// FW_GEN_SEED and FW_GEN_SCALE give other and larger random corpora for a
+// deeper run (the committed data uses neither):
+//   FW_GEN_SEED=7 FW_GEN_SCALE=20 node gen.js && go test; git checkout testdata
+const SEED = Number(process.env.FW_GEN_SEED || 0)
+const SCALE = Number(process.env.FW_GEN_SCALE || 1)
 function rng (seed) {
+  seed = (seed + SEED * 7919) | 0
   return function () {
     seed |= 0; seed = seed + 0x6D2B79F5 | 0
     let t = Math.imul(seed ^ seed >>> 15, 1 | seed)
@@ -30,6 +36,7 @@ function rng (seed) {
 function random (seed, pieces, n, maxParts) {
   const r = rng(seed)
   const list = []
+  n = Math.round(n * SCALE)
   for (let i = 0; i < n; i++) {
     let s = ''
     const k = 1 + Math.floor(r() * maxParts)

@@ -29,7 +29,13 @@ const out = (name, v) => {
 const nil = (v) => (v === false || v === undefined ? null : v)
 
 // A small deterministic PRNG (mulberry32), so the corpus is reproducible.
+// FW_GEN_SEED and FW_GEN_SCALE give other and larger random corpora for a
+// deeper run (the committed data uses neither):
+//   FW_GEN_SEED=7 FW_GEN_SCALE=20 node gen.js && go test; git checkout testdata
+const SEED = Number(process.env.FW_GEN_SEED || 0)
+const SCALE = Number(process.env.FW_GEN_SCALE || 1)
 function rng (seed) {
+  seed = (seed + SEED * 7919) | 0
   return function () {
     seed |= 0; seed = seed + 0x6D2B79F5 | 0
     let t = Math.imul(seed ^ seed >>> 15, 1 | seed)
@@ -40,6 +46,7 @@ function rng (seed) {
 function random (seed, pieces, n, maxParts) {
   const r = rng(seed)
   const list = []
+  n = Math.round(n * SCALE)
   for (let i = 0; i < n; i++) {
     let s = ''
     const k = 1 + Math.floor(r() * maxParts)
@@ -92,6 +99,7 @@ function mutate (seed, keys, n, around) {
   const r = rng(seed)
   const pick = (list) => list[Math.floor(r() * list.length)]
   const list = []
+  n = Math.round(n * SCALE)
   for (let i = 0; i < n; i++) {
     let s = pick(keys)
     if (r() < 0.5) s = s.split('').map((c) => (r() < 0.3 ? c.toUpperCase() : c)).join('')
