@@ -4,7 +4,10 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"io"
 	"net"
+	"net/http"
+	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"strings"
@@ -263,5 +266,19 @@ func TestJSONToStdout(t *testing.T) {
 	}
 	if !strings.Contains(stderr, "status       200: 100") {
 		t.Errorf("the text summary should move to stderr: %q", stderr)
+	}
+}
+
+func TestHTTPS(t *testing.T) {
+	t.Parallel()
+	srv := httptest.NewTLSServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { io.WriteString(w, "tls") }))
+	t.Cleanup(srv.Close)
+	code, stdout, stderr := run("-q", "-k", "-c", "2", "-n", "50", srv.URL+"/")
+	if code != 0 || !strings.Contains(stdout, "status       200: 50") {
+		t.Errorf("with -k: exit %d\n%s%s", code, stdout, stderr)
+	}
+	code, stdout, stderr = run("-q", "-c", "2", "-n", "50", srv.URL+"/")
+	if code != 1 || stdout != "" || strings.Count(stderr, "\n") != 1 || !strings.Contains(stderr, "certificate") {
+		t.Errorf("without -k: exit %d, stdout %q, stderr %q", code, stdout, stderr)
 	}
 }

@@ -8,7 +8,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"net"
 	"os"
 	"strings"
 	"time"
@@ -87,20 +86,9 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 	return nil
 }
 
-// preflight dials the target once so that an unreachable target is one
-// clear error rather than a run full of connect errors.
-func preflight(cfg *engine.Config) error {
-	addr := cfg.Targets[0].Addr()
-	c, err := net.DialTimeout("tcp", addr, min(cfg.Timeout, 5*time.Second))
-	if err != nil {
-		var oe *net.OpError
-		if errors.As(err, &oe) && oe.Err != nil {
-			err = oe.Err
-		}
-		return fmt.Errorf("cannot connect to %s: %v", addr, err)
-	}
-	return c.Close()
-}
+// preflight connects once so that an unreachable target is one clear error
+// rather than a run full of connect errors.
+func preflight(cfg *engine.Config) error { return engine.Probe(cfg) }
 
 // outputs are the report destinations of a run.
 type outputs struct {

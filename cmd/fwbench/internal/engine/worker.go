@@ -3,6 +3,7 @@ package engine
 import (
 	"crypto/tls"
 	"errors"
+	"fmt"
 	"net"
 	"sync"
 	"sync/atomic"
@@ -238,17 +239,7 @@ func (w *worker) dial() bool {
 		if w.r.stopped() {
 			return false
 		}
-		c, err := d.Dial("tcp", t.addr)
-		if err == nil && t.tls {
-			tc := tls.Client(c, tlsConfig(cfg.TLS, t))
-			tc.SetDeadline(time.Now().Add(cfg.Timeout))
-			if err = tc.Handshake(); err == nil {
-				tc.SetDeadline(time.Time{})
-				c = tc
-			} else {
-				c.Close()
-			}
-		}
+		c, err := dialTarget(&d, cfg, t)
 		if err == nil {
 			w.dialFails = 0
 			w.fc = nil
@@ -276,6 +267,39 @@ func (w *worker) dial() bool {
 			return false
 		}
 	}
+}
+
+// dialTarget connects to t, with the TLS handshake for https.
+func dialTarget(d *net.Dialer, cfg *Config, t *Target) (net.Conn, error) {
+	c, err := d.Dial("tcp", t.addr)
+	if err != nil || !t.tls {
+		return c, err
+	}
+	tc := tls.Client(c, tlsConfig(cfg.TLS, t))
+	tc.SetDeadline(time.Now().Add(cfg.Timeout))
+	if err := tc.Handshake(); err != nil {
+		c.Close()
+		return nil, err
+	}
+	tc.SetDeadline(time.Time{})
+	return tc, nil
+}
+
+// Probe connects to the configuration's target once, as a worker would
+// (with the TLS handshake for https), so that an unreachable target is one
+// clear error before a run. cfg must have passed Validate.
+func Probe(cfg *Config) error {
+	t := &cfg.Targets[0]
+	d := net.Dialer{Timeout: min(cfg.Timeout, 5*time.Second)}
+	c, err := dialTarget(&d, cfg, t)
+	if err != nil {
+		var oe *net.OpError
+		if errors.As(err, &oe) && oe.Err != nil {
+			err = oe.Err
+		}
+		return fmt.Errorf("cannot connect to %s: %v", t.addr, err)
+	}
+	return c.Close()
 }
 
 func tlsConfig(c *tls.Config, t *Target) *tls.Config {
