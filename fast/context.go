@@ -25,7 +25,7 @@ type state struct {
 
 	methodIdx int    // index in methodNames, or -1
 	method    string // view of the method bytes
-	uri       []byte // copy of the raw request target
+	uri       []byte // the raw request target, fasthttp's buffer
 	uriStr    string // view of uri
 	url       string // req.url: the target as the current router sees it
 	baseURL   string // req.baseUrl
@@ -59,13 +59,12 @@ type param struct {
 
 type paramRange struct{ start, end int32 }
 
-var contexts = pool.New(newContext)
+var contexts = pool.NewStack(newContext)
 
 func newContext() *state {
 	c := &state{
 		params:  make([]param, 0, 16),
 		caps:    make([]int32, 32),
-		uri:     make([]byte, 0, 128),
 		decoded: make([]byte, 0, 64),
 	}
 	c.req.c = c
@@ -79,7 +78,7 @@ func (c *state) Reset() {
 	c.fctx = nil
 	c.top, c.app, c.route = nil, nil, nil
 	c.method, c.url, c.baseURL, c.uriStr = "", "", "", ""
-	c.uri = c.uri[:0]
+	c.uri = nil
 	c.params = c.params[:0]
 	c.cur = paramRange{}
 	c.decoded = c.decoded[:0]
@@ -111,7 +110,7 @@ func (c *state) start(app *App, fctx *fasthttp.RequestCtx) {
 	} else {
 		c.method = string(m)
 	}
-	c.uri = append(c.uri[:0], fctx.Request.Header.RequestURI()...)
+	c.uri = fctx.Request.Header.RequestURI()
 	c.uriStr = bytesconv.B2S(c.uri)
 	c.url = c.uriStr
 }
@@ -148,20 +147,24 @@ func (c *state) push(parent *frame, kind frameKind) *frame {
 // decoded as decodeURIComponent does, and with merge the parent's set comes
 // first, as mergeParams does. A value that fails to decode is the 400 error
 // Express raises.
-func (c *state) setParams(f *frame, keys []router.Key, path string, merge bool) error {
+func (c *state) setParams(f *frame, keys []router.Key, path string, caps []int32, merge bool) error {
 	base := f.paramBase
 	c.params = c.params[:base]
 	for i, k := range keys {
-		s, e := c.caps[2*i], c.caps[2*i+1]
-		if s < 0 {
-			assignParam(&c.params, base, param{name: k.Name})
-			continue
+		s, e := caps[2*i], caps[2*i+1]
+		p := param{name: k.Name}
+		if s >= 0 {
+			v, err := c.decodeParam(path[s:e])
+			if err != nil {
+				return err
+			}
+			p.value, p.set = v, true
 		}
-		v, err := c.decodeParam(path[s:e])
-		if err != nil {
-			return err
+		if i == 0 {
+			c.params = append(c.params, p)
+		} else {
+			assignParam(&c.params, base, p)
 		}
-		assignParam(&c.params, base, param{name: k.Name, value: v, set: true})
 	}
 	if merge && f.parentParams.end > f.parentParams.start {
 		c.mergeParams(f)

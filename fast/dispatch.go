@@ -75,15 +75,22 @@ func (c *state) routerNext(f *frame, err error) {
 	var e *entry
 	var layerPath string
 	for f.ci < len(f.cands) {
-		idx := f.cands[f.ci]
+		cd := f.cands[f.ci]
 		f.ci++
-		f.lastIdx = idx
-		cand := &tab.Layer(idx).Handle
-		start, end, ok := cand.pattern.Match(path, c.caps)
-		if !ok {
-			continue
+		f.lastIdx = cd.Index
+		cand := &tab.Layer(cd.Index).Handle
+		var start, end int
+		caps := c.caps
+		if cd.Caps >= 0 {
+			start, end = 0, int(cd.End)
+			caps = f.ccaps[cd.Caps:]
+		} else {
+			var ok bool
+			if start, end, ok = cand.pattern.Match(path, caps); !ok {
+				continue
+			}
 		}
-		if perr := c.setParams(f, cand.keys, path, f.comp.opts.MergeParams); perr != nil {
+		if perr := c.setParams(f, cand.keys, path, caps, f.comp.opts.MergeParams); perr != nil {
 			if layerErr == nil {
 				layerErr = perr
 			}
@@ -129,10 +136,10 @@ func (c *state) candidates(f *frame, path string) {
 	if m := c.methodIdx; m >= 0 && m != methodHead && m != methodOptions {
 		filter = 1<<m | methodAllBit
 	}
-	f.cands = f.comp.table.Candidates(path, filter, f.cands[:0])
+	f.cands, f.ccaps = f.comp.table.Candidates(path, filter, f.cands[:0], f.ccaps[:0])
 	f.ci = 0
 	if f.lastIdx >= 0 {
-		for f.ci < len(f.cands) && f.cands[f.ci] <= f.lastIdx {
+		for f.ci < len(f.cands) && f.cands[f.ci].Index <= f.lastIdx {
 			f.ci++
 		}
 	}

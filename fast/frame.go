@@ -28,7 +28,8 @@ type frame struct {
 	app           *App // non-nil when the router is an app's
 	prevApp       *App
 	prevSettings  *appSettings
-	cands         []int32
+	cands         []router.Candidate
+	ccaps         []int32
 	ci            int
 	candPath      string
 	candValid     bool

@@ -7,7 +7,7 @@ package fast
 // past its request shows up as garbage in tests instead of as another
 // request's data.
 func poison(c *state) {
-	fill(c.uri[:cap(c.uri)])
+	fill(c.uri) // fasthttp's buffer: it is done with it once the handler returns
 	fill(c.decoded[:cap(c.decoded)])
 	fill(c.scratch[:cap(c.scratch)])
 }

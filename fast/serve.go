@@ -12,8 +12,8 @@ import (
 
 // serve is the app's fasthttp.RequestHandler.
 func (a *App) serve(fctx *fasthttp.RequestCtx) {
-	c := contexts.Get()
-	defer c.release()
+	c := contexts.Get(fctx.ConnID())
+	defer c.release(fctx.ConnID())
 	c.start(a, fctx)
 	if c.methodIdx < 0 || !validTarget(c.uri) {
 		badRequest(fctx)
@@ -34,7 +34,7 @@ func (a *App) serve(fctx *fasthttp.RequestCtx) {
 // release recovers from a panic of fast itself (handler panics are
 // recovered where they are called), answers 500 if it can, and returns
 // the context to the pool.
-func (c *state) release() {
+func (c *state) release(key uint64) {
 	if r := recover(); r != nil {
 		fmt.Fprintf(os.Stderr, "fast: internal panic: %v\n%s", r, debug.Stack())
 		if c.fctx != nil {
@@ -43,7 +43,7 @@ func (c *state) release() {
 			c.fctx.SetConnectionClose()
 		}
 	}
-	contexts.Put(c)
+	contexts.Put(key, c)
 }
 
 // finish completes the response before fasthttp writes it.
@@ -79,7 +79,7 @@ func validTarget(uri []byte) bool {
 		return false
 	}
 	for _, b := range uri {
-		if b <= ' ' || b >= 0x7f {
+		if b-0x21 > 0x7e-0x21 { // below '!' or above '~'
 			return false
 		}
 	}

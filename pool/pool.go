@@ -23,13 +23,13 @@ type Pool[T any, P interface {
 	p sync.Pool
 }
 
-// New returns a Pool that makes new values with make when it is empty.
+// New returns a Pool that makes new values with newValue when it is empty.
 func New[T any, P interface {
 	*T
 	Resetter
-}](make func() P) *Pool[T, P] {
+}](newValue func() P) *Pool[T, P] {
 	pl := &Pool[T, P]{}
-	pl.p.New = func() any { return make() }
+	pl.p.New = func() any { return newValue() }
 	return pl
 }
 

@@ -28,3 +28,52 @@ func TestPoolResetsOnPut(t *testing.T) {
 		t.Fatal("New was never called")
 	}
 }
+
+func TestStackReusesAndResets(t *testing.T) {
+	t.Parallel()
+	made := 0
+	s := NewStack(func() *item { made++; return &item{} })
+	a := s.Get(3)
+	a.n = 9
+	s.Put(3, a)
+	b := s.Get(3)
+	if b != a {
+		t.Fatal("Get did not reuse the value put on the same shard")
+	}
+	if b.n != 0 {
+		t.Fatal("value was not reset")
+	}
+	if made != 1 {
+		t.Fatalf("made %d values, want 1", made)
+	}
+}
+
+func TestStackBoundsShard(t *testing.T) {
+	t.Parallel()
+	s := NewStack(func() *item { return &item{} })
+	for i := 0; i < maxPerShard+10; i++ {
+		s.Put(0, &item{})
+	}
+	if n := len(s.shards[0].items); n != maxPerShard {
+		t.Fatalf("shard holds %d values, want %d", n, maxPerShard)
+	}
+}
+
+func TestStackConcurrent(t *testing.T) {
+	t.Parallel()
+	s := NewStack(func() *item { return &item{} })
+	done := make(chan bool)
+	for g := 0; g < 8; g++ {
+		go func(g int) {
+			for i := 0; i < 1000; i++ {
+				v := s.Get(uint64(g))
+				v.n = g
+				s.Put(uint64(g), v)
+			}
+			done <- true
+		}(g)
+	}
+	for g := 0; g < 8; g++ {
+		<-done
+	}
+}

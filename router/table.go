@@ -98,24 +98,44 @@ func (t *Table[H]) Len() int { return len(t.layers) }
 // Layer returns layer i. The layer must not be modified.
 func (t *Table[H]) Layer(i int32) *Layer[H] { return &t.layers[i] }
 
-// Candidates appends to dst, in stack order, the index of every layer that
-// may match path and is not a route layer excluded by filter. A filter of 0
-// keeps every route; otherwise a route layer is kept when its Methods share
-// a bit with filter. A layer listed may still fail its pattern's Match; a
-// layer not listed cannot match. It allocates only when dst must grow.
-func (t *Table[H]) Candidates(path string, filter uint64, dst []int32) []int32 {
-	return t.ix.candidates(path, filter, dst)
+// Candidate is a layer that may match a path.
+type Candidate struct {
+	// Index is the layer's position in the stack.
+	Index int32
+	// Caps is the offset in the caps slice of the layer's captures when
+	// the walk of the tree already matched the layer (a simple pattern):
+	// then Match need not run, End is the end of the match, and the
+	// captures are caps[Caps:Caps+2*len(keys)]. Caps is -1 when the caller
+	// must run the pattern's Match.
+	Caps int32
+	End  int32
 }
 
-func (ix *index) candidates(path string, filter uint64, dst []int32) []int32 {
+// Candidates appends to dst, in stack order, every layer that may match
+// path and is not a route layer excluded by filter, and the captures of
+// the ones the walk matched to caps. A filter of 0 keeps every route;
+// otherwise a route layer is kept when its Methods share a bit with filter.
+// A candidate with Caps -1 may still fail its pattern's Match; a layer not
+// listed cannot match. It allocates only when dst or caps must grow.
+func (t *Table[H]) Candidates(path string, filter uint64, dst []Candidate, caps []int32) ([]Candidate, []int32) {
+	return t.ix.candidates(path, filter, dst, caps)
+}
+
+func (ix *index) candidates(path string, filter uint64, dst []Candidate, caps []int32) ([]Candidate, []int32) {
 	start := len(dst)
-	switch {
-	case path == "":
-		// "" matches what "/" matches, minus strict layers: a superset.
-		dst = ix.walk("/", filter, dst)
-	case path[0] == '/':
-		dst = ix.walk(path, filter, dst)
+	w := walker{ix: ix, path: path, filter: filter, dst: dst, caps: caps}
+	if path == "" {
+		// "" matches what "/" matches, minus strict layers: a superset,
+		// left to Match.
+		w.path = "/"
+		w.walk()
+		for i := start; i < len(w.dst); i++ {
+			w.dst[i].Caps = -1
+		}
+	} else if path[0] == '/' {
+		w.walk()
 	}
+	dst, caps = w.dst, w.caps
 	for _, o := range ix.others {
 		if o.prefix != "" && !hasPrefixFold(path, o.prefix, ix.fold) {
 			continue
@@ -123,105 +143,151 @@ func (ix *index) candidates(path string, filter uint64, dst []int32) []int32 {
 		if filter != 0 && ix.methods[o.index]&filter == 0 {
 			continue
 		}
-		dst = append(dst, o.index)
+		dst = append(dst, Candidate{Index: o.index, Caps: -1})
 	}
 	if len(dst)-start > 1 {
-		sortInt32(dst[start:])
+		sortCandidates(dst[start:])
 	}
-	return dst
+	return dst, caps
 }
 
-// alt is a branch of the walk left for later: a parameter node and the
-// position after the parameter's value.
+// maxParams bounds the parameters the walk records on one branch; a
+// deeper branch is left to Match.
+const maxParams = 8
+
+// walker is the state of one walk of the tree.
+type walker struct {
+	ix     *index
+	path   string
+	filter uint64
+	dst    []Candidate
+	caps   []int32
+	depth  int32                // parameters on the current branch
+	spans  [2 * maxParams]int32 // start, end of each parameter on it
+}
+
+// alt is a branch of the walk left for later: a parameter node, the span of
+// the parameter's value and the parameter count before it.
 type alt struct {
-	n   *node
-	pos int
+	n                 *node
+	start, end, depth int32
 }
 
-// walk collects the terminals of the tree nodes path can reach. It is a
-// depth-first search with an explicit stack; only parameter nodes branch.
-func (ix *index) walk(path string, filter uint64, dst []int32) []int32 {
-	var stack [8]alt
+// walk collects the terminals of the tree nodes the path can reach. It is
+// a depth-first search with an explicit stack; only parameter nodes branch.
+func (w *walker) walk() {
+	var stack [4]alt
 	sp := 0
-	n, pos := &ix.root, 0
+	n, pos := &w.ix.root, 0
+	path, fold := w.path, w.ix.fold
 	for {
 		p := n.prefix
-		if len(path)-pos >= len(p) && equalFoldLower(path[pos:pos+len(p)], p, ix.fold) {
+		if len(path)-pos >= len(p) && equalFoldLower(path[pos:pos+len(p)], p, fold) {
 			pos += len(p)
 			rest := path[pos:]
 			if len(n.uses) != 0 && (rest == "" || rest[0] == '/') {
-				for _, u := range n.uses {
-					dst = append(dst, u)
-				}
+				w.uses(n, pos)
 			}
 			if len(n.ends) != 0 {
-				dst = ix.ends(n, rest, filter, dst)
+				w.ends(n, rest)
 			}
 			if rest != "" {
-				if n.param != nil && pos > 0 && path[pos-1] == '/' {
-					e := strings.IndexByte(rest, '/')
-					if e < 0 {
-						e = len(rest)
-					}
+				if n.param != nil && path[pos-1] == '/' && w.depth < maxParams {
+					e := paramEnd(rest)
 					if e > 0 {
 						if sp < len(stack) {
-							stack[sp] = alt{n.param, pos + e}
+							stack[sp] = alt{n.param, int32(pos), int32(pos + e), w.depth}
 							sp++
 						} else {
-							dst = ix.walkFrom(n.param, path, pos+e, filter, dst)
+							w.branch(n.param, pos, pos+e)
 						}
 					}
 				}
-				if child := n.child(rest[0], ix.fold); child != nil {
+				if child := n.child(rest[0], fold); child != nil {
 					n = child
 					continue
 				}
 			}
 		}
 		if sp == 0 {
-			return dst
+			return
 		}
 		sp--
-		n, pos = stack[sp].n, stack[sp].pos
+		a := &stack[sp]
+		n, w.depth = a.n, a.depth
+		w.spans[2*w.depth], w.spans[2*w.depth+1] = a.start, a.end
+		w.depth++
+		pos = int(a.end)
 	}
 }
 
-// walkFrom is the recursive walk used when the explicit stack is full.
-func (ix *index) walkFrom(n *node, path string, pos int, filter uint64, dst []int32) []int32 {
+// paramEnd returns the length of the parameter value at the start of rest:
+// up to the next slash.
+func paramEnd(rest string) int {
+	for i := 0; i < len(rest); i++ {
+		if rest[i] == '/' {
+			return i
+		}
+	}
+	return len(rest)
+}
+
+// branch walks a parameter branch recursively, when the explicit stack is
+// full.
+func (w *walker) branch(param *node, start, end int) {
+	depth := w.depth
+	w.spans[2*depth], w.spans[2*depth+1] = int32(start), int32(end)
+	w.depth++
+	w.walkNode(param, end)
+	w.depth = depth
+}
+
+// walkNode is the recursive form of walk, from node n at pos.
+func (w *walker) walkNode(n *node, pos int) {
+	path := w.path
 	p := n.prefix
-	if len(path)-pos < len(p) || !equalFoldLower(path[pos:pos+len(p)], p, ix.fold) {
-		return dst
+	if len(path)-pos < len(p) || !equalFoldLower(path[pos:pos+len(p)], p, w.ix.fold) {
+		return
 	}
 	pos += len(p)
 	rest := path[pos:]
 	if len(n.uses) != 0 && (rest == "" || rest[0] == '/') {
-		dst = append(dst, n.uses...)
+		w.uses(n, pos)
 	}
-	dst = ix.ends(n, rest, filter, dst)
+	w.ends(n, rest)
 	if rest == "" {
-		return dst
+		return
 	}
-	if n.param != nil && path[pos-1] == '/' {
-		e := strings.IndexByte(rest, '/')
-		if e < 0 {
-			e = len(rest)
-		}
-		if e > 0 {
-			dst = ix.walkFrom(n.param, path, pos+e, filter, dst)
+	if n.param != nil && path[pos-1] == '/' && w.depth < maxParams {
+		if e := paramEnd(rest); e > 0 {
+			w.branch(n.param, pos, pos+e)
 		}
 	}
-	if child := n.child(rest[0], ix.fold); child != nil {
-		dst = ix.walkFrom(child, path, pos, filter, dst)
+	if child := n.child(rest[0], w.ix.fold); child != nil {
+		w.walkNode(child, pos)
 	}
-	return dst
 }
 
-// ends appends the route layers ending at n that accept rest.
-func (ix *index) ends(n *node, rest string, filter uint64, dst []int32) []int32 {
+// uses appends the use layers ending at n; the match ends as path-to-regexp
+// 0.1's `\/?(?=\/|$)` makes it: a slash after the prefix is part of the
+// match only when another slash or the end follows it.
+func (w *walker) uses(n *node, pos int) {
+	end := pos
+	if rest := w.path[pos:]; len(rest) == 1 || len(rest) > 1 && rest[1] == '/' {
+		end++
+	}
+	for _, u := range n.uses {
+		w.add(u, end)
+	}
+}
+
+// ends appends the route layers ending at n that accept rest; their match
+// is the whole path.
+func (w *walker) ends(n *node, rest string) {
 	for _, e := range n.ends {
 		switch e.kind {
 		case endLoose:
-			if rest != "" && rest != "/" {
+			if len(rest) > 1 || len(rest) == 1 && rest[0] != '/' {
 				continue
 			}
 		case endExact:
@@ -233,12 +299,18 @@ func (ix *index) ends(n *node, rest string, filter uint64, dst []int32) []int32 
 				continue
 			}
 		}
-		if filter != 0 && ix.methods[e.index]&filter == 0 {
+		if w.filter != 0 && w.ix.methods[e.index]&w.filter == 0 {
 			continue
 		}
-		dst = append(dst, e.index)
+		w.add(e.index, len(w.path))
 	}
-	return dst
+}
+
+func (w *walker) add(index int32, end int) {
+	w.dst = append(w.dst, Candidate{Index: index, Caps: int32(len(w.caps)), End: int32(end)})
+	if w.depth > 0 {
+		w.caps = append(w.caps, w.spans[:2*w.depth]...)
+	}
 }
 
 func hasPrefixFold(s, lowered string, fold bool) bool {
@@ -263,9 +335,9 @@ func equalFoldLower(a, b string, fold bool) bool {
 	return true
 }
 
-func sortInt32(s []int32) {
+func sortCandidates(s []Candidate) {
 	for i := 1; i < len(s); i++ {
-		for j := i; j > 0 && s[j] < s[j-1]; j-- {
+		for j := i; j > 0 && s[j].Index < s[j-1].Index; j-- {
 			s[j], s[j-1] = s[j-1], s[j]
 		}
 	}

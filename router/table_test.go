@@ -12,12 +12,9 @@ import (
 // githubRoutes reads the shared GitHub API route table.
 func githubRoutes(tb testing.TB) [][2]string {
 	tb.Helper()
-	f, err := os.Open(filepath.Join("..", "..", "..", "shared", "data", "routes-github.txt"))
+	f, err := os.Open(filepath.Join("..", "bench", "testdata", "routes-github.txt"))
 	if err != nil {
-		f, err = os.Open(filepath.Join("testdata", "routes-github.txt"))
-	}
-	if err != nil {
-		tb.Skip("route table not found:", err)
+		tb.Fatal(err)
 	}
 	defer f.Close()
 	var out [][2]string
@@ -67,14 +64,27 @@ func TestCandidatesAreASupersetOfMatches(t *testing.T) {
 		tab := NewTable(layers, sensitive)
 		caps := make([]int32, 16)
 		for _, path := range paths {
-			cands := tab.Candidates(path, 0, nil)
-			if !slices.IsSorted(cands) {
+			cands, walked := tab.Candidates(path, 0, nil, nil)
+			if !slices.IsSortedFunc(cands, func(a, b Candidate) int { return int(a.Index - b.Index) }) {
 				t.Errorf("sensitive=%v %q: candidates not in stack order: %v", sensitive, path, cands)
 			}
 			for i := range layers {
-				if _, _, ok := layers[i].Pattern.Match(path, caps); ok && !slices.Contains(cands, int32(i)) {
+				start, end, ok := layers[i].Pattern.Match(path, caps)
+				k := slices.IndexFunc(cands, func(c Candidate) bool { return c.Index == int32(i) })
+				if ok && k < 0 {
 					t.Errorf("sensitive=%v %q: layer %d (%q) matches but is not a candidate %v",
 						sensitive, path, i, layers[i].Pattern, cands)
+					continue
+				}
+				if k < 0 || cands[k].Caps < 0 {
+					continue
+				}
+				// The walk matched the layer itself: it must agree with Match.
+				c := cands[k]
+				n := 2 * len(layers[i].Pattern.Keys())
+				if !ok || start != 0 || end != int(c.End) || !slices.Equal(walked[c.Caps:int(c.Caps)+n], caps[:n]) {
+					t.Errorf("sensitive=%v %q: layer %d (%q): walk gave end %d caps %v; Match gave %v %d..%d caps %v",
+						sensitive, path, i, layers[i].Pattern, c.End, walked[c.Caps:int(c.Caps)+n], ok, start, end, caps[:n])
 				}
 			}
 		}
@@ -93,11 +103,11 @@ func TestCandidatesGithub(t *testing.T) {
 	caps := make([]int32, 16)
 	for i, r := range routes {
 		path := strings.NewReplacer(":", "x").Replace(r[1])
-		cands := tab.Candidates(path, methods[r[0]], nil)
+		cands, _ := tab.Candidates(path, methods[r[0]], nil, nil)
 		var matched []int32
 		for _, c := range cands {
-			if _, _, ok := layers[c].Pattern.Match(path, caps); ok {
-				matched = append(matched, c)
+			if _, _, ok := layers[c.Index].Pattern.Match(path, caps); ok {
+				matched = append(matched, c.Index)
 			}
 		}
 		if len(matched) == 0 || matched[0] != int32(i) {

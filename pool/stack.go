@@ -1,0 +1,70 @@
+package pool
+
+import (
+	"runtime"
+	"sync"
+)
+
+// Stack is a pool of values kept on mutex-guarded stacks, sharded by a key
+// the caller chooses (a connection id spreads connections over shards and
+// keeps one connection on one shard). Its Get and Put cost a few dozen
+// instructions, a fraction of sync.Pool's, which matters on a request path
+// of a few hundred. Unlike sync.Pool it keeps values across garbage
+// collections, up to a bound per shard, beyond which Put drops them.
+type Stack[T any, P interface {
+	*T
+	Resetter
+}] struct {
+	shards   []stackShard[P]
+	mask     uint64
+	newValue func() P
+}
+
+type stackShard[P any] struct {
+	mu    sync.Mutex
+	items []P
+	_     [64]byte // keep shards on separate cache lines
+}
+
+// maxPerShard bounds what a shard keeps: enough for bursts of concurrent
+// requests on its connections.
+const maxPerShard = 256
+
+// NewStack returns a Stack that makes values with newValue when a shard is
+// empty. It has a power of two of shards, at least four per CPU.
+func NewStack[T any, P interface {
+	*T
+	Resetter
+}](newValue func() P) *Stack[T, P] {
+	n := 1
+	for n < 4*runtime.GOMAXPROCS(0) {
+		n <<= 1
+	}
+	return &Stack[T, P]{shards: make([]stackShard[P], n), mask: uint64(n - 1), newValue: newValue}
+}
+
+// Get returns a value from key's shard, or a new one.
+func (s *Stack[T, P]) Get(key uint64) P {
+	sh := &s.shards[key&s.mask]
+	sh.mu.Lock()
+	if n := len(sh.items); n > 0 {
+		v := sh.items[n-1]
+		sh.items[n-1] = nil
+		sh.items = sh.items[:n-1]
+		sh.mu.Unlock()
+		return v
+	}
+	sh.mu.Unlock()
+	return s.newValue()
+}
+
+// Put resets v and returns it to key's shard. v must not be used afterwards.
+func (s *Stack[T, P]) Put(key uint64, v P) {
+	v.Reset()
+	sh := &s.shards[key&s.mask]
+	sh.mu.Lock()
+	if len(sh.items) < maxPerShard {
+		sh.items = append(sh.items, v)
+	}
+	sh.mu.Unlock()
+}
