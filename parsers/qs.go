@@ -161,7 +161,7 @@ func (p *qsParser) parse(s []byte) (*Object, error) {
 // parseValues splits s into decoded pairs, combining repeated keys. nested
 // reports whether any key holds a '['.
 func (p *qsParser) parseValues(s []byte) (*Object, bool) {
-	temp := &Object{}
+	temp := &Object{strs: make([]member, 0, min(bytes.Count(s, []byte{'&'})+1, p.opt.ParameterLimit, 1024))}
 	nested := false
 	limit := p.opt.ParameterLimit
 	for part := range p.parts(s, limit) {
