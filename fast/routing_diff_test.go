@@ -116,7 +116,9 @@ func routingMountsApp() *App {
 	app.Use("/p/:pid", func(req *Request, res *Response, next Next) {
 		send(res, "P use "+req.Params().Get("pid")+" "+req.URL())
 	})
-	app.Use("/p", func(req *Request, res *Response, next Next) { send(res, "P fallthrough "+paramsJSON(req)+" "+req.URL()) })
+	app.Use("/p", func(req *Request, res *Response, next Next) {
+		send(res, "P fallthrough "+paramsJSON(req)+" "+req.URL())
+	})
 	app.Get("/q/:pid", func(req *Request, res *Response, next Next) { send(res, "Q "+req.Params().Get("pid")) })
 	// S: params in nested mounts and in error handlers
 	s1 := NewRouter(RouterOptions{MergeParams: true})
@@ -253,7 +255,9 @@ func routingURLsApp() *App {
 		res.Status(500)
 		send(res, "PR "+err.Error()+" "+req.BaseURL()+" "+req.URL())
 	})
-	app.Use("/q", func(req *Request, res *Response, next Next) { send(res, "Q "+req.URL()+" "+req.Path()+" "+req.BaseURL()) })
+	app.Use("/q", func(req *Request, res *Response, next Next) {
+		send(res, "Q "+req.URL()+" "+req.Path()+" "+req.BaseURL())
+	})
 	return app
 }
 
