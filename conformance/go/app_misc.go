@@ -53,7 +53,10 @@ func init() {
 			app := newApp(env)
 			app.Get("/tobi", func(req *fast.Request, res *fast.Response, next fast.Next) { res.Send("tobi") })
 			app.Head("/override", func(req *fast.Request, res *fast.Response, next fast.Next) { res.Set("x-method", "head"); res.End() })
-			app.Get("/override", func(req *fast.Request, res *fast.Response, next fast.Next) { res.Set("x-method", "get"); res.Send("tobi") })
+			app.Get("/override", func(req *fast.Request, res *fast.Response, next fast.Next) {
+				res.Set("x-method", "get")
+				res.Send("tobi")
+			})
 			return app
 		},
 		"options-default": func(env Env) *fast.App {
@@ -193,7 +196,10 @@ func init() {
 		},
 		"middleware-basic": func(env Env) *fast.App {
 			app := newApp(env)
-			app.Use(func(req *fast.Request, res *fast.Response, next fast.Next) { res.Locals()["calls"] = []string{"one"}; next() })
+			app.Use(func(req *fast.Request, res *fast.Response, next fast.Next) {
+				res.Locals()["calls"] = []string{"one"}
+				next()
+			})
 			app.Use(func(req *fast.Request, res *fast.Response, next fast.Next) {
 				res.Locals()["calls"] = append(res.Locals()["calls"].([]string), "two")
 				next()

@@ -233,13 +233,17 @@ func init() {
 				res.Set("X-Router-Param", value)
 				next()
 			}))
-			router.Get("/item/:id", func(req *fast.Request, res *fast.Response, next fast.Next) { res.Send("item " + req.Params().Get("id")) })
+			router.Get("/item/:id", func(req *fast.Request, res *fast.Response, next fast.Next) {
+				res.Send("item " + req.Params().Get("id"))
+			})
 			app.Param("id", P(func(req *fast.Request, res *fast.Response, next fast.Next, value, name string) {
 				res.Set("X-App-Param", value)
 				next()
 			}))
 			app.Use("/r", router)
-			app.Get("/item/:id", func(req *fast.Request, res *fast.Response, next fast.Next) { res.Send("app item " + req.Params().Get("id")) })
+			app.Get("/item/:id", func(req *fast.Request, res *fast.Response, next fast.Next) {
+				res.Send("app item " + req.Params().Get("id"))
+			})
 			return app
 		},
 	}

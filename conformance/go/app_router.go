@@ -263,7 +263,10 @@ func init() {
 					next()
 				}
 			}
-			app.Use(func(req *fast.Request, res *fast.Response, next fast.Next) { res.Locals()["calls"] = []string{}; next() })
+			app.Use(func(req *fast.Request, res *fast.Response, next fast.Next) {
+				res.Locals()["calls"] = []string{}
+				next()
+			})
 			try(func() { app.Get("/foo/:bar?", push("/foo/:bar?")) })
 			app.Get("/bar", func(req *fast.Request, res *fast.Response, next fast.Next) { panic("must not run") })
 			app.Get("/foo", push("/foo"))
@@ -274,7 +277,10 @@ func init() {
 		},
 		"next-route": func(env Env) *fast.App {
 			app := newApp(env)
-			fn := func(req *fast.Request, res *fast.Response, next fast.Next) { res.Set("X-Hit", "1"); next(fast.SkipRoute) }
+			fn := func(req *fast.Request, res *fast.Response, next fast.Next) {
+				res.Set("X-Hit", "1")
+				next(fast.SkipRoute)
+			}
 			app.Get("/foo", fn, func(req *fast.Request, res *fast.Response, next fast.Next) { end(res, "failure") })
 			app.Get("/foo", func(req *fast.Request, res *fast.Response, next fast.Next) { end(res, "success") })
 			return app
@@ -282,7 +288,10 @@ func init() {
 		"next-router": func(env Env) *fast.App {
 			app := newApp(env)
 			router := fast.NewRouter()
-			fn := func(req *fast.Request, res *fast.Response, next fast.Next) { res.Set("X-Hit", "1"); next(fast.SkipRouter) }
+			fn := func(req *fast.Request, res *fast.Response, next fast.Next) {
+				res.Set("X-Hit", "1")
+				next(fast.SkipRouter)
+			}
 			router.Get("/foo", fn, func(req *fast.Request, res *fast.Response, next fast.Next) { end(res, "failure") })
 			router.Get("/foo", func(req *fast.Request, res *fast.Response, next fast.Next) { end(res, "failure") })
 			app.Use(router)
@@ -297,7 +306,10 @@ func init() {
 					next()
 				}
 			}
-			app.Use(func(req *fast.Request, res *fast.Response, next fast.Next) { res.Locals()["calls"] = []string{}; next() })
+			app.Use(func(req *fast.Request, res *fast.Response, next fast.Next) {
+				res.Locals()["calls"] = []string{}
+				next()
+			})
 			try(func() { app.Get("/foo/:bar?", push("/foo/:bar?")) })
 			app.Get("/bar", func(req *fast.Request, res *fast.Response, next fast.Next) { panic("must not run") })
 			app.Get("/foo", func(req *fast.Request, res *fast.Response, next fast.Next) {
