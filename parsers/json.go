@@ -77,15 +77,16 @@ func (p *JSON) Parse(in *Input) (any, error) {
 		if err := p.checkStrict(text); err != nil {
 			return err
 		}
-		d := decoder{src: text}
+		d := getDecoder(text)
 		val, err := d.parse()
+		putDecoder(d)
 		if err != nil {
 			return errParse(string(text), err.(*SyntaxError))
 		}
 		if p.reviver != nil {
 			var rerr error
 			if val, rerr = revive(p.reviver, val); rerr != nil {
-				e := newError(400, "entity.parse.failed", rerr.Error())
+				e := newError(400, "entity.parse.failed", "Maximum call stack size exceeded")
 				e.Name = "RangeError"
 				e.Body = string(text)
 				e.Err = rerr
@@ -122,8 +123,10 @@ func (p *JSON) Decode(in *Input, dst any) error {
 		}
 		var se *json.SyntaxError
 		if errors.As(jerr, &se) {
-			d := decoder{src: text}
-			if _, perr := d.parse(); perr != nil {
+			d := getDecoder(text)
+			_, perr := d.parse()
+			putDecoder(d)
+			if perr != nil {
 				return errParse(string(text), perr.(*SyntaxError))
 			}
 		}
