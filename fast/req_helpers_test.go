@@ -5,6 +5,7 @@ package fast
 // describe(...) and it(...) sentences of the Express file.
 
 import (
+	"bufio"
 	"crypto/ecdsa"
 	"crypto/elliptic"
 	"crypto/rand"
@@ -20,6 +21,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/valyala/fasthttp"
 	"github.com/valyala/fasthttp/fasthttputil"
 
 	"github.com/fwgo/fw/parsers"
@@ -294,4 +296,27 @@ func objectOf(kv ...any) *Object {
 		o.Set(kv[i].(string), kv[i+1])
 	}
 	return o
+}
+
+// requestCtxFrom returns a GET RequestCtx for target with headers, parsed
+// from the wire as a server parses it, from the client address Node
+// reports for 127.0.0.1 on a dual-stack listener.
+func requestCtxFrom(target string, headers ...string) *fasthttp.RequestCtx {
+	raw := "GET " + target + " HTTP/1.1\r\n"
+	host := "example.com"
+	for i := 0; i+1 < len(headers); i += 2 {
+		if headers[i] == "Host" {
+			host = headers[i+1]
+			continue
+		}
+		raw += headers[i] + ": " + headers[i+1] + "\r\n"
+	}
+	raw += "Host: " + host + "\r\n\r\n"
+	var req fasthttp.Request
+	if err := req.Read(bufio.NewReader(strings.NewReader(raw))); err != nil {
+		panic(err)
+	}
+	ctx := &fasthttp.RequestCtx{}
+	ctx.Init(&req, &net.TCPAddr{IP: net.ParseIP("::ffff:127.0.0.1"), Port: 50000}, nil)
+	return ctx
 }

@@ -3,12 +3,7 @@
 package fast
 
 import (
-	"bufio"
-	"net"
-	"strings"
 	"testing"
-
-	"github.com/valyala/fasthttp"
 )
 
 // TestRequestZeroAllocations proves the allocation-free req.* getters: a
@@ -106,27 +101,4 @@ func TestRequestZeroAllocations(t *testing.T) {
 			}
 		})
 	}
-}
-
-// requestCtxFrom returns a GET RequestCtx for target with headers, parsed
-// from the wire as a server parses it, from the client address Node
-// reports for 127.0.0.1 on a dual-stack listener.
-func requestCtxFrom(target string, headers ...string) *fasthttp.RequestCtx {
-	raw := "GET " + target + " HTTP/1.1\r\n"
-	host := "example.com"
-	for i := 0; i+1 < len(headers); i += 2 {
-		if headers[i] == "Host" {
-			host = headers[i+1]
-			continue
-		}
-		raw += headers[i] + ": " + headers[i+1] + "\r\n"
-	}
-	raw += "Host: " + host + "\r\n\r\n"
-	var req fasthttp.Request
-	if err := req.Read(bufio.NewReader(strings.NewReader(raw))); err != nil {
-		panic(err)
-	}
-	ctx := &fasthttp.RequestCtx{}
-	ctx.Init(&req, &net.TCPAddr{IP: net.ParseIP("::ffff:127.0.0.1"), Port: 50000}, nil)
-	return ctx
 }
