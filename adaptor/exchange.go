@@ -45,7 +45,8 @@ type exchange struct {
 	mu     sync.Mutex
 	done   chan struct{}
 	err    error
-	events chan event // native mode: G2 -> G1
+	after  map[*afterFunc]struct{} // native mode: AfterFunc registrations
+	events chan event               // native mode: G2 -> G1
 }
 
 // event tells the fasthttp goroutine (G1) how the net/http goroutine (G2)
@@ -135,6 +136,45 @@ func (x *exchange) cancel(err error) {
 	x.err = err
 	if x.done != nil {
 		close(x.done)
+	}
+	for a := range x.after {
+		go a.f()
+	}
+	x.after = nil
+}
+
+// afterFunc is one AfterFunc registration.
+type afterFunc struct{ f func() }
+
+// AfterFunc arranges to call f in its own goroutine once the context is
+// done, and returns a function that cancels the arrangement. The context
+// package uses it, when present, to propagate cancellation to derived
+// contexts (context.WithCancel, WithTimeout) without a goroutine per
+// derived context.
+func (x *exchange) AfterFunc(f func()) (stop func() bool) {
+	if x.parent != nil {
+		return context.AfterFunc(x.parent, f)
+	}
+	a := &afterFunc{f: f}
+	x.mu.Lock()
+	if x.err != nil {
+		x.mu.Unlock()
+		go f()
+		return func() bool { return false }
+	}
+	if x.after == nil {
+		x.after = make(map[*afterFunc]struct{})
+	}
+	x.after[a] = struct{}{}
+	x.mu.Unlock()
+	return func() bool {
+		x.mu.Lock()
+		defer x.mu.Unlock()
+		if _, ok := x.after[a]; !ok {
+			return false
+		}
+		delete(x.after, a)
+		return true
 	}
 }
 
