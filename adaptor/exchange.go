@@ -46,7 +46,7 @@ type exchange struct {
 	done   chan struct{}
 	err    error
 	after  map[*afterFunc]struct{} // native mode: AfterFunc registrations
-	events chan event               // native mode: G2 -> G1
+	events chan event              // native mode: G2 -> G1
 }
 
 // event tells the fasthttp goroutine (G1) how the net/http goroutine (G2)
