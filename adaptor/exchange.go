@@ -39,8 +39,8 @@ type exchange struct {
 
 	req  *http.Request // the request built for net/http code
 	body requestBody
-	snap requestSnapshot
-	rw   responseWriter // native mode only
+	snap *requestSnapshot // Middleware only
+	rw   *responseWriter  // native mode only
 
 	mu     sync.Mutex
 	done   chan struct{}
@@ -200,7 +200,7 @@ func (x *exchange) runNative() {
 }
 
 func (x *exchange) g2() {
-	w := &x.rw
+	w := x.rw
 	defer func() {
 		p := recover()
 		if p == nil {
