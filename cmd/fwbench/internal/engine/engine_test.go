@@ -257,3 +257,22 @@ func TestTargetValidation(t *testing.T) {
 		t.Errorf("raw %q addr %q", tg.Raw(), tg.Addr())
 	}
 }
+
+// TestRunRateDropsWhatItCannotSend: a server slower than the schedule makes
+// sends queue; once the schedule and its drain grace are over the run stops
+// and counts the rest as dropped, instead of sending late for ever.
+func TestRunRateDropsWhatItCannotSend(t *testing.T) {
+	t.Parallel()
+	url := testServer(t, func(ctx *fasthttp.RequestCtx) { time.Sleep(10 * time.Millisecond) })
+	start := time.Now()
+	res := mustRun(t, &Config{Targets: []Target{{URL: url}}, Connections: 2, Rate: 2000, Duration: 300 * time.Millisecond})
+	took := time.Since(start)
+	if res.Scheduled != 600 || res.Dropped == 0 || res.Total.Sent+res.Dropped != 600 {
+		t.Errorf("scheduled %d, sent %d, dropped %d", res.Scheduled, res.Total.Sent, res.Dropped)
+	}
+	// 2 connections at 10ms a request send at most ~260 in 1.3s; sending all
+	// 600 would take 3s.
+	if took > 2500*time.Millisecond {
+		t.Errorf("the run took %v: it kept sending after the drain grace", took)
+	}
+}
