@@ -77,8 +77,9 @@ func (p *JSON) Parse(in *Input) (any, error) {
 		if err := p.checkStrict(text); err != nil {
 			return err
 		}
-		d := decoder{src: text}
+		d := getDecoder(text)
 		val, err := d.parse()
+		putDecoder(d)
 		if err != nil {
 			return errParse(string(text), err.(*SyntaxError))
 		}
@@ -122,8 +123,10 @@ func (p *JSON) Decode(in *Input, dst any) error {
 		}
 		var se *json.SyntaxError
 		if errors.As(jerr, &se) {
-			d := decoder{src: text}
-			if _, perr := d.parse(); perr != nil {
+			d := getDecoder(text)
+			_, perr := d.parse()
+			putDecoder(d)
+			if perr != nil {
 				return errParse(string(text), perr.(*SyntaxError))
 			}
 		}
