@@ -86,7 +86,7 @@ func (p *JSON) Parse(in *Input) (any, error) {
 		if p.reviver != nil {
 			var rerr error
 			if val, rerr = revive(p.reviver, val); rerr != nil {
-				e := newError(400, "entity.parse.failed", rerr.Error())
+				e := newError(400, "entity.parse.failed", "Maximum call stack size exceeded")
 				e.Name = "RangeError"
 				e.Body = string(text)
 				e.Err = rerr

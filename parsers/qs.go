@@ -460,8 +460,14 @@ func (p *qsParser) combine(a, b any) any {
 		}
 		return o
 	}
-	res := &qsArray{}
-	concatInto(res, a)
+	// [].concat(a, b). Both call sites pass an array a that nothing else
+	// refers to (a value being combined in the pairs, or a fresh one), so it
+	// grows in place: n repeated keys cost O(n), not O(n²).
+	res, ok := a.(*qsArray)
+	if !ok {
+		res = &qsArray{}
+		concatInto(res, a)
+	}
 	concatInto(res, b)
 	if res.length > p.opt.ArrayLimit {
 		o := arrayToObject(res)

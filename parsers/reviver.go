@@ -16,7 +16,8 @@ type Reviver func(holder any, key string, value any) (result any, keep bool)
 const maxReviveDepth = 2500
 
 // revive applies r to v as JSON.parse's InternalizeJSONProperty does. It
-// fails with ErrStackDepth past maxReviveDepth.
+// fails with ErrStackDepth past maxReviveDepth; JSON.Parse reports that as
+// V8's RangeError.
 func revive(r Reviver, v any) (any, error) {
 	root := &Object{}
 	root.Set("", v)

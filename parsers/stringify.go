@@ -35,9 +35,9 @@ func AppendJSON(dst []byte, v any) ([]byte, error) {
 const MaxJSONDepth = 4000
 
 // ErrStackDepth is the error of AppendJSON for values nested deeper than
-// MaxJSONDepth, and of a JSON reviver for values nested deeper than it can
-// walk. Its text is V8's RangeError message.
-var ErrStackDepth = errors.New("Maximum call stack size exceeded")
+// MaxJSONDepth (JSON.stringify's RangeError "Maximum call stack size
+// exceeded").
+var ErrStackDepth = errors.New("parsers: maximum call stack size exceeded")
 
 // errDepthPanic unwinds appendJSON when the depth limit is hit.
 type errDepthPanic struct{}
