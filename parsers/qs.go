@@ -390,4 +390,3 @@ func (p *qsParser) parseObject(chain []string, val any) any {
 	}
 	return leaf
 }
-
