@@ -110,8 +110,8 @@ func TestRunTimeout(t *testing.T) {
 		}
 	})
 	start := time.Now()
-	res := mustRun(t, &Config{Targets: []Target{{URL: url + "/stuck"}}, Connections: 2, Duration: 100 * time.Millisecond, Timeout: 200 * time.Millisecond})
-	if res.Total.Errors[ErrTimeout] == 0 || res.Total.Requests != 0 {
+	res := mustRun(t, &Config{Targets: []Target{{URL: url + "/stuck"}}, Connections: 2, Requests: 2, Timeout: 200 * time.Millisecond})
+	if res.Total.Errors[ErrTimeout] != 2 || res.Total.Requests != 0 {
 		t.Errorf("errors %v, requests %d: want timeouts only", res.Total.Errors, res.Total.Requests)
 	}
 	if d := time.Since(start); d > 3*time.Second {
