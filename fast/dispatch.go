@@ -345,11 +345,18 @@ func (c *state) enterApp(parent *frame, app *App) {
 	c.enterRouter(parent, r.snapshot(), app)
 }
 
-// pathname returns the path part of a request URL, as parseurl does.
+// pathname returns the path part of a request URL, as parseurl does: for
+// an absolute URL, what follows the host, or "/" when nothing does. The
+// host ends at the first '/', '?' or '#', as url.parse finds it; this is
+// not always where Express's getProtohost cuts (protohost): for
+// "http://h?x=/a" the path is "/", not "/a".
 func pathname(url string) string {
 	if url != "" && url[0] != '/' {
-		if proto := protohost(url); proto != "" {
-			if p := pathname(url[len(proto):]); p != "" {
+		if h := hostEnd(url); h > 0 {
+			if url[h-3:h] == "://" {
+				return "" // no host: url.parse finds no pathname
+			}
+			if p := pathname(url[h:]); p != "" {
 				return p
 			}
 			return "/"
@@ -362,6 +369,29 @@ func pathname(url string) string {
 		url = url[:i]
 	}
 	return url
+}
+
+// hostEnd returns the index where the host of an absolute URL
+// ("scheme://host...", the scheme as url.parse accepts it) ends, or 0.
+func hostEnd(url string) int {
+	i := 0
+	for i < len(url) && isSchemeByte(url[i]) {
+		i++
+	}
+	if i == 0 || !strings.HasPrefix(url[i:], "://") {
+		return 0
+	}
+	j := i + len("://")
+	for j < len(url) && url[j] != '/' && url[j] != '?' && url[j] != '#' {
+		j++
+	}
+	return j
+}
+
+// isSchemeByte reports whether c may appear in a URL scheme, as url.parse's
+// protocol pattern /^[a-z0-9.+-]+:/i allows.
+func isSchemeByte(c byte) bool {
+	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '.' || c == '+' || c == '-'
 }
 
 // protohost returns the scheme and host of an absolute-form URL, as

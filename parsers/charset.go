@@ -28,12 +28,15 @@ const (
 	kindBase64
 	kindHex
 	kindSBCS
+	kindUTF7
+	kindUTF7IMAP
 )
 
 var internalCharsets = map[string]charsetKind{
 	"utf8": kindUTF8, "unicode11utf8": kindUTF8, "cesu8": kindCESU8,
 	"ucs2": kindUTF16LE, "utf16le": kindUTF16LE, "utf16be": kindUTF16BE, "utf16": kindUTF16,
 	"binary": kindBinary, "base64": kindBase64, "hex": kindHex,
+	"utf7": kindUTF7, "unicode11utf7": kindUTF7, "utf7imap": kindUTF7IMAP,
 }
 
 // canonicalCharset is iconv-lite's name canonicalization: lower case, a
@@ -74,8 +77,8 @@ func isUTF8Name(name string) bool {
 
 // lookupCharset returns the decoder iconv-lite would use for name. ok is
 // false for names iconv-lite does not know, and also for the ones it knows
-// but this package does not decode (its multi-byte East Asian code pages
-// and UTF-7): both get 415 "unsupported charset".
+// but this package does not decode (its multi-byte East Asian code
+// pages): both get 415 "unsupported charset".
 func lookupCharset(name string) (charset, bool) {
 	if isUTF8Name(name) {
 		return charset{kind: kindUTF8}, true
@@ -106,6 +109,10 @@ func (c charset) decode(dst, src []byte) []byte {
 		dst = appendUTF16(dst, src, true)
 	case kindUTF16:
 		dst = appendUTF16(dst, src, utf16BigEndian(src))
+	case kindUTF7:
+		dst = appendUTF7(dst, src, false)
+	case kindUTF7IMAP:
+		dst = appendUTF7(dst, src, true)
 	case kindBinary:
 		for _, b := range src {
 			dst = utf8.AppendRune(dst, rune(b))

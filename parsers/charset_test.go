@@ -42,7 +42,7 @@ func TestLookupCharset(t *testing.T) {
 		{"utf-8", true}, {"UTF-8", true}, {"utf8", true}, {"Utf_8", true}, {"unicode-1-1-utf-8", true},
 		{"utf-16", true}, {"UTF-16LE", true}, {"koi8-r", true}, {"KOI8-R", true}, {"latin1", true},
 		{"iso-8859-1:1987", true}, {"x-bogus", false}, {"", false}, {"utf-32", false},
-		{"shift_jis", false}, {"utf-7", false}, {"hex", true}, {"base64", true},
+		{"shift_jis", false}, {"utf-7", true}, {"UTF-7-IMAP", true}, {"hex", true}, {"base64", true},
 	}
 	for _, tt := range tests {
 		if _, ok := lookupCharset(tt.name); ok != tt.ok {

@@ -43,12 +43,12 @@ func FuzzParseJSON(f *testing.F) {
 			}
 			return
 		}
-		out := AppendJSON(nil, v)
-		v2, err := ParseJSON(out)
+		out := js(v)
+		v2, err := ParseJSON([]byte(out))
 		if err != nil {
 			t.Fatalf("output %q of %q does not parse: %v", out, data, err)
 		}
-		if out2 := AppendJSON(nil, v2); string(out2) != string(out) {
+		if out2 := js(v2); string(out2) != string(out) {
 			t.Fatalf("round trip of %q: %q then %q", data, out, out2)
 		}
 	})
@@ -72,11 +72,11 @@ func FuzzQS(f *testing.F) {
 				}
 				continue
 			}
-			out := AppendJSON(nil, o)
+			out := js(o)
 			if len(out) > 20*len(data)+100 {
 				t.Fatalf("Parse(%q) gives %d bytes of JSON", data, len(out))
 			}
-			if _, err := ParseJSON(out); err != nil {
+			if _, err := ParseJSON([]byte(out)); err != nil {
 				t.Fatalf("Parse(%q) = %q, not JSON: %v", data, out, err)
 			}
 		}
@@ -105,6 +105,72 @@ func FuzzCharset(f *testing.F) {
 				t.Fatalf("decode(%q, %q) = %q: invalid UTF-8 at %d", name, data, text, i)
 			}
 			i += size
+		}
+	})
+}
+
+// FuzzBodyParsers runs the four parsers end to end on fuzzed Content-Type
+// and Content-Encoding headers and bodies: type matching, the charset
+// parameter, inflating, limits, decoding and parsing. They must not panic;
+// every failure is an *Error with one of body-parser's statuses, and every
+// success stringifies.
+func FuzzBodyParsers(f *testing.F) {
+	seeds := []struct{ ct, ce, body string }{
+		{"application/json", "", `{"user":"tobi"}`},
+		{"application/json; charset=utf-16", "", "\xff\xfe{\x00}\x00"},
+		{"application/json; charset=\"utf-8\"", "identity", "[1,2]"},
+		{"Application/JSON ; charset=koi8-r", "", "{}"},
+		{"application/x-www-form-urlencoded", "", "a[b][c]=1&a[]=2&__proto__[x]=1"},
+		{"application/x-www-form-urlencoded; charset=UTF-8", "gzip", "\x1f\x8b\x08\x00\x00\x00\x00\x00\x00\x0b\xcbK\xccM\xb5}\xb1n\x17\x00\x99\xa4\xba\xd6\x08\x00\x00\x00"},
+		{"text/plain; charset=utf-7", "", "a+AGE-"},
+		{"text/plain; charset=x-bogus", "", "x"},
+		{"application/octet-stream", "deflate", "x\x9c\xcbK\xccM\xb5}\xb1n\x17\x00\x10h\x04/"},
+		{"text/*; q=0.5", "nulls", ""},
+		{"", "", "plain"},
+	}
+	for _, s := range seeds {
+		f.Add(s.ct, s.ce, []byte(s.body))
+	}
+	j, _ := NewJSON(JSONConfig{Limit: "4kb", Type: []string{"json", "+json", "application/*"}})
+	jl, _ := NewJSON(JSONConfig{Limit: "4kb", Strict: Off, Reviver: func(_ any, _ string, v any) (any, bool) { return v, true }})
+	r, _ := NewRaw(RawConfig{Limit: "4kb", Type: []string{"*/*"}})
+	tx, _ := NewText(TextConfig{Limit: "4kb", Type: []string{"text/*", "*/*"}, DefaultCharset: "latin1"})
+	u, _ := NewURLEncoded(URLEncodedConfig{Limit: "4kb", Type: []string{"urlencoded", "*/*"}})
+	us, _ := NewURLEncoded(URLEncodedConfig{Limit: "4kb", Extended: Off, TypeFunc: func(*Input) bool { return true }})
+	statuses := map[int]bool{400: true, 403: true, 413: true, 415: true}
+	f.Fuzz(func(t *testing.T, ct, ce string, body []byte) {
+		in := &Input{ContentType: ct, ContentEncoding: ce, ContentLength: int64(len(body)), Body: body}
+		check := func(name string, v any, err error) {
+			if err != nil {
+				e, ok := err.(*Error)
+				if !ok || !statuses[e.Status] || e.Message == "" {
+					t.Fatalf("%s(%q, %q, %q): bad error %#v", name, ct, ce, body, err)
+				}
+				return
+			}
+			if _, err := AppendJSON(nil, v); err != nil {
+				t.Fatalf("%s(%q, %q, %q): value does not stringify: %v", name, ct, ce, body, err)
+			}
+		}
+		for _, p := range []*JSON{j, jl} {
+			if p.Match(in) {
+				v, err := p.Parse(in)
+				check("JSON", v, err)
+			}
+		}
+		if r.Match(in) {
+			b, err := r.Parse(in)
+			check("Raw", string(b), err)
+		}
+		if tx.Match(in) {
+			s, err := tx.Parse(in)
+			check("Text", s, err)
+		}
+		for _, p := range []*URLEncoded{u, us} {
+			if p.Match(in) {
+				o, err := p.Parse(in)
+				check("URLEncoded", o, err)
+			}
 		}
 	})
 }

@@ -2,6 +2,7 @@ package parsers
 
 import (
 	"strconv"
+	"sync"
 	"unicode/utf8"
 
 	"github.com/fwgo/fw/internal/bytesconv"
@@ -21,9 +22,26 @@ func ParseJSON(text []byte) (any, error) {
 	if !utf8.Valid(text) {
 		text = toWTF8(text)
 	}
-	var d decoder
-	d.src = text
+	d := getDecoder(text)
+	defer putDecoder(d)
 	return d.parse()
+}
+
+var decoderPool = sync.Pool{New: func() any { return new(decoder) }}
+
+// getDecoder returns a pooled decoder for src. Its stacks are reused; the
+// arena and slabs it hands values out of are never reused.
+func getDecoder(src []byte) *decoder {
+	d := decoderPool.Get().(*decoder)
+	d.src = src
+	return d
+}
+
+func putDecoder(d *decoder) {
+	clear(d.vals[:cap(d.vals)]) // drop references to values
+	clear(d.keys[:cap(d.keys)])
+	*d = decoder{vals: d.vals[:0], keys: d.keys[:0], stack: d.stack[:0]}
+	decoderPool.Put(d)
 }
 
 // SyntaxError is a JSON syntax error with V8's message.
@@ -130,6 +148,7 @@ type decoder struct {
 	stack []frame
 	slab  []any    // backing store handed out for arrays
 	mslab []member // backing store handed out for object members
+	oslab []Object // backing store handed out for objects
 }
 
 func (d *decoder) fail(kind errKind, pos int) *jsonError {
@@ -208,7 +227,7 @@ func (d *decoder) value() (any, *jsonError) {
 			d.skipSpace()
 			if d.peek() == tokRBrace {
 				d.pos++
-				v = &Object{}
+				v = d.newObject()
 				break
 			}
 			if d.peek() != tokString {
@@ -306,7 +325,7 @@ func (d *decoder) closeArray(start int) any {
 func (d *decoder) closeObject(start int) any {
 	n := len(d.vals) - start
 	keys := d.keys[len(d.keys)-n:]
-	o := &Object{}
+	o := d.newObject()
 	// Reserve room for the common case of string keys, from a shared slab.
 	if len(d.mslab)+n > cap(d.mslab) {
 		d.mslab = make([]member, 0, max(n, 32))
@@ -321,6 +340,15 @@ func (d *decoder) closeObject(start int) any {
 	d.vals = d.vals[:start]
 	d.keys = d.keys[:len(d.keys)-n]
 	return o
+}
+
+// newObject hands out an Object from a slab: one allocation per 16.
+func (d *decoder) newObject() *Object {
+	if len(d.oslab) == cap(d.oslab) {
+		d.oslab = make([]Object, 0, 16)
+	}
+	d.oslab = d.oslab[:len(d.oslab)+1]
+	return &d.oslab[len(d.oslab)-1]
 }
 
 // literal scans true, false or null, whose first character was peeked.

@@ -38,13 +38,13 @@ func TestParseJSONMatchesNode(t *testing.T) {
 				failed++
 				continue
 			}
-			if got := string(AppendJSON(nil, v)); got != *c.Out {
+			if got := js(v); got != *c.Out {
 				t.Errorf("ParseJSON(%q) stringifies to %s; node gives %s", in, got, *c.Out)
 				failed++
 			}
 		default:
 			if err == nil {
-				t.Errorf("ParseJSON(%q) = %s; node throws %q", in, AppendJSON(nil, v), *c.Msg)
+				t.Errorf("ParseJSON(%q) = %s; node throws %q", in, js(v), *c.Msg)
 				failed++
 				continue
 			}
@@ -74,7 +74,7 @@ func TestParseJSONInvalidUTF8(t *testing.T) {
 			t.Errorf("ParseJSON(%q): %v", tt.in, err)
 			continue
 		}
-		if got := string(AppendJSON(nil, v)); got != tt.want {
+		if got := js(v); got != tt.want {
 			t.Errorf("ParseJSON(%q) = %s; want %s", tt.in, got, tt.want)
 		}
 	}

@@ -35,7 +35,7 @@ type member struct {
 
 // indexMin is the number of string keys past which lookups use a map rather
 // than a linear scan.
-const indexMin = 12
+const indexMin = 32
 
 // maxArrayIndex is the largest array index: 2^32 - 2.
 const maxArrayIndex = 1<<32 - 2

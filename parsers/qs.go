@@ -161,7 +161,7 @@ func (p *qsParser) parse(s []byte) (*Object, error) {
 // parseValues splits s into decoded pairs, combining repeated keys. nested
 // reports whether any key holds a '['.
 func (p *qsParser) parseValues(s []byte) (*Object, bool) {
-	temp := &Object{}
+	temp := &Object{strs: make([]member, 0, min(bytes.Count(s, []byte{'&'})+1, p.opt.ParameterLimit, 1024))}
 	nested := false
 	limit := p.opt.ParameterLimit
 	for part := range p.parts(s, limit) {
@@ -460,8 +460,14 @@ func (p *qsParser) combine(a, b any) any {
 		}
 		return o
 	}
-	res := &qsArray{}
-	concatInto(res, a)
+	// [].concat(a, b). Both call sites pass an array a that nothing else
+	// refers to (a value being combined in the pairs, or a fresh one), so it
+	// grows in place: n repeated keys cost O(n), not O(n²).
+	res, ok := a.(*qsArray)
+	if !ok {
+		res = &qsArray{}
+		concatInto(res, a)
+	}
 	concatInto(res, b)
 	if res.length > p.opt.ArrayLimit {
 		o := arrayToObject(res)

@@ -57,14 +57,14 @@ func TestQSMatchesNode(t *testing.T) {
 			switch {
 			case want.Err != nil:
 				if err == nil {
-					t.Errorf("%s: Parse(%q) = %s; qs throws %s", cfg.name, in, AppendJSON(nil, got), *want.Err)
+					t.Errorf("%s: Parse(%q) = %s; qs throws %s", cfg.name, in, js(got), *want.Err)
 					failed++
 				}
 			case err != nil:
 				t.Errorf("%s: Parse(%q): %v; qs gives %s", cfg.name, in, err, *want.Out)
 				failed++
 			default:
-				if g := string(AppendJSON(nil, got)); g != *want.Out {
+				if g := js(got); g != *want.Out {
 					t.Errorf("%s: Parse(%q)\n got: %s\nwant: %s", cfg.name, in, g, *want.Out)
 					failed++
 				}
@@ -89,7 +89,7 @@ func TestQuerystringMatchesNode(t *testing.T) {
 			max  int
 			want qsRecord
 		}{{DefaultParameterLimit, c.Simple}, {3, c.Simple3}} {
-			got := string(AppendJSON(nil, parseQuerystring(in, tt.max)))
+			got := js(parseQuerystring(in, tt.max))
 			if got != *tt.want.Out {
 				t.Errorf("querystring.parse(%q, maxKeys %d)\n got: %s\nwant: %s", in, tt.max, got, *tt.want.Out)
 				failed++

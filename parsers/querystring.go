@@ -1,6 +1,7 @@
 package parsers
 
 import (
+	"bytes"
 	"unicode/utf8"
 
 	"github.com/fwgo/fw/internal/bytesconv"
@@ -32,10 +33,10 @@ func ParseQuerySimple(s []byte) *Object {
 // parseQuerystring is querystring.parse(s, '&', '=', {maxKeys}); maxKeys
 // Unlimited means no limit.
 func parseQuerystring(s []byte, maxKeys int) *Object {
-	obj := &Object{}
 	if len(s) == 0 {
-		return obj
+		return &Object{}
 	}
+	obj := &Object{strs: make([]member, 0, min(bytes.Count(s, []byte{'&'})+1, maxKeys, 1024))}
 	var a arena
 	a.init(len(s))
 	pairs := maxKeys

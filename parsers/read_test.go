@@ -256,3 +256,50 @@ func TestReadContentLength(t *testing.T) {
 type errReader struct{}
 
 func (errReader) Read([]byte) (int, error) { return 0, errors.New("connection reset") }
+
+// failReader fails the test if anything reads it.
+type failReader struct{ t *testing.T }
+
+func (f failReader) Read([]byte) (int, error) {
+	f.t.Error("the body was read")
+	return 0, io.EOF
+}
+
+// TestTooLargeContentLengthIsNotRead checks raw-body's order: a
+// Content-Length over the limit is a 413 before any byte is read, and so is
+// an unsupported Content-Encoding (415) or, without a verify function, an
+// unknown charset after the length check.
+func TestTooLargeContentLengthIsNotRead(t *testing.T) {
+	t.Parallel()
+	j, _ := NewJSON(JSONConfig{Limit: "1kb"})
+	tests := []struct {
+		in     Input
+		status int
+		typ    string
+	}{
+		{Input{ContentType: "application/json", ContentLength: 1025}, 413, "entity.too.large"},
+		{Input{ContentType: "application/json; charset=utf-bogus", ContentLength: 1025}, 413, "entity.too.large"},
+		{Input{ContentType: "application/json; charset=utf-bogus", ContentLength: 10}, 415, "charset.unsupported"},
+		{Input{ContentType: "application/json", ContentEncoding: "br", ContentLength: 1025}, 415, "encoding.unsupported"},
+		{Input{ContentType: "application/json; charset=koi8-r", ContentLength: 10}, 415, "charset.unsupported"},
+	}
+	for _, tt := range tests {
+		in := tt.in
+		in.Stream = failReader{t}
+		_, err := j.Parse(&in)
+		e, ok := err.(*Error)
+		if !ok || e.Status != tt.status || e.Type != tt.typ {
+			t.Errorf("%+v: err = %v; want %d %s", tt.in, err, tt.status, tt.typ)
+		}
+		if ok && e.Status == 413 && (e.Length != in.ContentLength || e.Limit != 1024) {
+			t.Errorf("413 error lacks length/limit: %+v", e)
+		}
+	}
+	// With a verify function, the charset is checked first (body-parser
+	// asserts it before creating the decompression stream).
+	v, _ := NewJSON(JSONConfig{Limit: "1kb", Verify: func(*Input, []byte, string) error { return nil }})
+	in := Input{ContentType: "application/json; charset=utf-bogus", ContentLength: 1025, Stream: failReader{t}}
+	if _, err := v.Parse(&in); err == nil || err.(*Error).Status != 415 {
+		t.Errorf("with verify: err = %v; want 415 first", err)
+	}
+}

@@ -3,6 +3,7 @@ package parsers
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"math"
 	"slices"
 	"strconv"
@@ -20,8 +21,38 @@ import (
 // with its keys in V8's order for a fresh object (array indices ascending,
 // then the rest sorted); any other value goes through encoding/json with
 // HTML escaping off.
-func AppendJSON(dst []byte, v any) []byte {
-	return appendJSON(dst, v, "", "")
+//
+// Like JSON.stringify, which throws a RangeError past V8's stack depth, it
+// fails with ErrStackDepth for values nested deeper than MaxJSONDepth (a
+// cycle is such a value); dst is then returned unchanged.
+func AppendJSON(dst []byte, v any) ([]byte, error) {
+	return appendJSONChecked(dst, v, "")
+}
+
+// MaxJSONDepth is the nesting depth at which AppendJSON gives up. V8's limit
+// depends on its stack; standalone Node 20 stringifies about 4,100 nested
+// arrays.
+const MaxJSONDepth = 4000
+
+// ErrStackDepth is the error of AppendJSON for values nested deeper than
+// MaxJSONDepth (JSON.stringify's RangeError "Maximum call stack size
+// exceeded").
+var ErrStackDepth = errors.New("parsers: maximum call stack size exceeded")
+
+// errDepthPanic unwinds appendJSON when the depth limit is hit.
+type errDepthPanic struct{}
+
+func appendJSONChecked(dst []byte, v any, indent string) (out []byte, err error) {
+	start := len(dst)
+	defer func() {
+		if r := recover(); r != nil {
+			if _, ok := r.(errDepthPanic); !ok {
+				panic(r)
+			}
+			out, err = dst[:start], ErrStackDepth
+		}
+	}()
+	return appendJSON(dst, v, indent, "", 0), nil
 }
 
 // AppendJSONIndent is AppendJSON with JSON.stringify's space argument:
@@ -29,8 +60,8 @@ func AppendJSON(dst []byte, v any) []byte {
 // indent, and a space follows each colon. An empty indent gives AppendJSON's
 // output. JSON.stringify caps the indent at 10 characters; callers
 // translating a numeric space argument use that many spaces.
-func AppendJSONIndent(dst []byte, v any, indent string) []byte {
-	return appendJSON(dst, v, indent, "")
+func AppendJSONIndent(dst []byte, v any, indent string) ([]byte, error) {
+	return appendJSONChecked(dst, v, indent)
 }
 
 // MarshalJSON returns the object encoded as JSON.stringify encodes it.
@@ -38,10 +69,16 @@ func (o *Object) MarshalJSON() ([]byte, error) {
 	if o == nil {
 		return []byte("null"), nil
 	}
-	return appendJSON(nil, o, "", ""), nil
+	return AppendJSON(nil, o)
 }
 
-func appendJSON(dst []byte, v any, indent, prefix string) []byte {
+func appendJSON(dst []byte, v any, indent, prefix string, depth int) []byte {
+	switch v.(type) {
+	case *Object, []any, map[string]any:
+		if depth >= MaxJSONDepth {
+			panic(errDepthPanic{})
+		}
+	}
 	switch x := v.(type) {
 	case nil:
 		return append(dst, "null"...)
@@ -78,7 +115,7 @@ func appendJSON(dst []byte, v any, indent, prefix string) []byte {
 			if indent != "" {
 				dst = append(dst, ' ')
 			}
-			dst = appendJSON(dst, val, indent, inner)
+			dst = appendJSON(dst, val, indent, inner, depth+1)
 		}
 		dst = appendNewline(dst, indent, prefix)
 		return append(dst, '}')
@@ -96,7 +133,7 @@ func appendJSON(dst []byte, v any, indent, prefix string) []byte {
 				dst = append(dst, ',')
 			}
 			dst = appendNewline(dst, indent, inner)
-			dst = appendJSON(dst, val, indent, inner)
+			dst = appendJSON(dst, val, indent, inner, depth+1)
 		}
 		dst = appendNewline(dst, indent, prefix)
 		return append(dst, ']')
@@ -131,7 +168,7 @@ func appendJSON(dst []byte, v any, indent, prefix string) []byte {
 		for _, k := range keys {
 			o.Set(k, x[k])
 		}
-		return appendJSON(dst, &o, indent, prefix)
+		return appendJSON(dst, &o, indent, prefix, depth)
 	case int:
 		return strconv.AppendInt(dst, int64(x), 10)
 	case int64:
@@ -145,7 +182,7 @@ func appendJSON(dst []byte, v any, indent, prefix string) []byte {
 	case uint32:
 		return strconv.AppendUint(dst, uint64(x), 10)
 	case float32:
-		return appendJSON(dst, float64(x), indent, prefix)
+		return appendJSON(dst, float64(x), indent, prefix, depth)
 	case json.Number:
 		return append(dst, x...)
 	}

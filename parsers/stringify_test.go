@@ -55,7 +55,8 @@ func TestAppendJSON(t *testing.T) {
 		{int64(-5), "", `-5`},
 	}
 	for _, tt := range tests {
-		if got := string(AppendJSONIndent(nil, tt.v, tt.indent)); got != tt.want {
+		if b, _ := AppendJSONIndent(nil, tt.v, tt.indent); string(b) != tt.want {
+			got := string(b)
 			t.Errorf("AppendJSONIndent(%#v, %q)\n got: %s\nwant: %s", tt.v, tt.indent, got, tt.want)
 		}
 	}

@@ -6,7 +6,8 @@
 #   bench/fwbench/measure.sh [cpu] [rate] [stall] [memory]   (default: all)
 #
 # Environment: ROUNDS (cpu rounds, default 5), SECS (seconds per cpu/rate/stall
-# run, default 5), MEMSECS (memory run, default 600), OUT (raw results,
+# run, default 5), MEMSECS (memory run, default 600), MEMARGS (the memory run's
+# mode, default --rate 20000), OUT (raw results,
 # default a new temporary directory). Needs Linux, Go, taskset; installs wrk
 # and jq from Debian and builds bombardier v1.2.6 from the Go module proxy
 # (into $OUT, never into the repository).
@@ -17,6 +18,7 @@ ROOT=$(cd ../.. && pwd)
 ROUNDS=${ROUNDS:-5}
 SECS=${SECS:-5}
 MEMSECS=${MEMSECS:-600}
+MEMARGS=${MEMARGS:---rate 20000}
 OUT=${OUT:-$(mktemp -d /tmp/fwbench-measure.XXXXXX)}
 mkdir -p "$OUT"
 PARTS=${*:-cpu rate stall memory}
@@ -125,9 +127,10 @@ stall_part() {
 }
 
 memory_part() {
-  log "## memory: --max -c 50 for ${MEMSECS}s, fwbench RSS every 10s; load before: $(cut -d' ' -f1-3 /proc/loadavg)"
+  log "## memory: $MEMARGS -c 50 for ${MEMSECS}s, fwbench RSS every 10s; load before: $(cut -d' ' -f1-3 /proc/loadavg)"
   start_server
-  taskset -c 1 "$OUT/fwbench" -q -c 50 -d "${MEMSECS}s" --json "$OUT/memory.json" "$URL" >"$OUT/memory.out" &
+  # shellcheck disable=SC2086 # MEMARGS is a list of flags
+  taskset -c 1 "$OUT/fwbench" -q -c 50 $MEMARGS -d "${MEMSECS}s" --json "$OUT/memory.json" "$URL" >"$OUT/memory.out" &
   local pid=$! t=0
   : >"$OUT/memory-rss.txt"
   while kill -0 "$pid" 2>/dev/null; do

@@ -18,6 +18,14 @@ type fastConn struct {
 	*net.TCPConn
 	rc  syscall.RawConn
 	out []byte // bytes to write before the next wait for data
+
+	// The read callback and its state, kept here so that a Read does not
+	// allocate a closure.
+	fn      func(fd uintptr) bool
+	p       []byte
+	n       int
+	serr    error
+	blocked bool
 }
 
 // newFastConn wraps c when it is a TCP connection with a usable descriptor.
@@ -30,7 +38,9 @@ func newFastConn(c net.Conn) (net.Conn, bool) {
 	if err != nil {
 		return c, false
 	}
-	return &fastConn{TCPConn: tc, rc: rc}, true
+	f := &fastConn{TCPConn: tc, rc: rc}
+	f.fn = f.callback
+	return f, true
 }
 
 // deferWrite arranges for b to be written by the next Read. b must not
@@ -47,43 +57,47 @@ func (f *fastConn) writeDeferred() error {
 	return err
 }
 
+// callback runs inside the poller: it writes the deferred batch and asks to
+// wait, or reads into f.p.
+func (f *fastConn) callback(fd uintptr) bool {
+	for len(f.out) > 0 {
+		m, e := syscall.Write(int(fd), f.out)
+		switch {
+		case e == syscall.EINTR:
+			continue
+		case e == syscall.EAGAIN:
+			f.blocked = true // the socket buffer is full: finish with a blocking write
+			return true
+		case e != nil:
+			f.serr = e
+			return true
+		}
+		f.out = f.out[m:]
+		if len(f.out) == 0 {
+			f.out = nil
+			return false // wait for the response
+		}
+	}
+	for {
+		f.n, f.serr = syscall.Read(int(fd), f.p)
+		if f.serr != syscall.EINTR {
+			break
+		}
+	}
+	return f.serr != syscall.EAGAIN
+}
+
 // Read writes any deferred batch, then reads.
 func (f *fastConn) Read(p []byte) (int, error) {
 	for {
-		var n int
-		var serr error
-		blocked := false
-		err := f.rc.Read(func(fd uintptr) bool {
-			for len(f.out) > 0 {
-				m, e := syscall.Write(int(fd), f.out)
-				switch {
-				case e == syscall.EINTR:
-					continue
-				case e == syscall.EAGAIN:
-					blocked = true // the socket buffer is full: finish with a blocking write
-					return true
-				case e != nil:
-					serr = e
-					return true
-				}
-				f.out = f.out[m:]
-				if len(f.out) == 0 {
-					f.out = nil
-					return false // wait for the response
-				}
-			}
-			for {
-				n, serr = syscall.Read(int(fd), p)
-				if serr != syscall.EINTR {
-					break
-				}
-			}
-			return serr != syscall.EAGAIN
-		})
+		f.p, f.n, f.serr, f.blocked = p, 0, nil, false
+		err := f.rc.Read(f.fn)
+		n, serr := f.n, f.serr
+		f.p, f.serr = nil, nil
 		switch {
 		case err != nil:
 			return 0, err
-		case blocked:
+		case f.blocked:
 			if err := f.writeDeferred(); err != nil {
 				return 0, err
 			}
@@ -91,7 +105,7 @@ func (f *fastConn) Read(p []byte) (int, error) {
 		case serr != nil:
 			f.out = nil
 			return 0, serr
-		case n == 0:
+		case n <= 0:
 			return 0, io.EOF
 		}
 		return n, nil

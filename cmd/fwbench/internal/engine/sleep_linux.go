@@ -17,6 +17,14 @@ import (
 type sleeper struct {
 	f  *os.File
 	rc syscall.RawConn
+
+	// The poller callback and its state, kept here so that a sleep does not
+	// allocate a closure.
+	fn    func(fd uintptr) bool
+	d     time.Duration
+	armed bool
+	serr  error
+	buf   [8]byte
 }
 
 func newSleeper() (*sleeper, error) {
@@ -30,7 +38,9 @@ func newSleeper() (*sleeper, error) {
 		f.Close()
 		return nil, err
 	}
-	return &sleeper{f: f, rc: rc}, nil
+	s := &sleeper{f: f, rc: rc}
+	s.fn = s.callback
+	return s, nil
 }
 
 // sleep blocks the calling goroutine for d.
@@ -38,29 +48,30 @@ func (s *sleeper) sleep(d time.Duration) error {
 	if d <= 0 {
 		return nil
 	}
-	var buf [8]byte
-	armed := false
-	var serr error
-	err := s.rc.Read(func(fd uintptr) bool {
-		if !armed {
-			armed = true
-			spec := unix.ItimerSpec{Value: unix.NsecToTimespec(int64(d))}
-			if serr = unix.TimerfdSettime(int(fd), 0, &spec, nil); serr != nil {
-				return true
-			}
-			return false
-		}
-		_, e := unix.Read(int(fd), buf[:])
-		if e == unix.EAGAIN || e == unix.EINTR {
-			return false
-		}
-		serr = e
-		return true
-	})
-	if err != nil {
+	s.d, s.armed, s.serr = d, false, nil
+	if err := s.rc.Read(s.fn); err != nil {
 		return err
 	}
-	return serr
+	return s.serr
+}
+
+// callback arms the timer on its first call and asks to wait; then it reads
+// the expiration.
+func (s *sleeper) callback(fd uintptr) bool {
+	if !s.armed {
+		s.armed = true
+		spec := unix.ItimerSpec{Value: unix.NsecToTimespec(int64(s.d))}
+		if s.serr = unix.TimerfdSettime(int(fd), 0, &spec, nil); s.serr != nil {
+			return true
+		}
+		return false
+	}
+	_, e := unix.Read(int(fd), s.buf[:])
+	if e == unix.EAGAIN || e == unix.EINTR {
+		return false
+	}
+	s.serr = e
+	return true
 }
 
 func (s *sleeper) close() { s.f.Close() }

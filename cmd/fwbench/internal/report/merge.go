@@ -4,9 +4,10 @@ import (
 	"errors"
 	"fmt"
 	"math"
-	"time"
 
 	hdr "github.com/HdrHistogram/hdrhistogram-go"
+
+	"github.com/fwgo/fw/cmd/fwbench/internal/engine"
 )
 
 // Merge combines reports of runs made at the same time against one service
@@ -26,7 +27,7 @@ func Merge(runs ...*Run) (*Run, error) {
 	m.Merged = 0
 	m.Requests, m.Sent, m.BytesIn, m.BytesOut, m.ErrorCount, m.Unfinished = 0, 0, 0, 0, 0, 0
 	m.Generator.CPU = 0
-	lat, unc, lag := NewHist(), NewHist(), NewHist()
+	lat, unc, lag := engine.NewHistogram(), engine.NewHistogram(), engine.NewHistogram()
 	var sched Schedule
 	for i, r := range runs {
 		if r.Mode != m.Mode {
@@ -95,6 +96,8 @@ func Merge(runs ...*Run) (*Run, error) {
 	if m.Sent > 0 {
 		m.Generator.CPUPerRequest = m.Generator.CPU * 1e6 / float64(m.Sent)
 	}
+	// The merged runs may have run on different machines: their CPU
+	// adds up, a utilization of one machine's CPUs means nothing.
 	m.Generator.Utilization, m.Generator.Bottleneck = 0, false
 	for _, r := range runs {
 		m.Generator.Bottleneck = m.Generator.Bottleneck || r.Generator.Bottleneck
@@ -105,14 +108,8 @@ func Merge(runs ...*Run) (*Run, error) {
 			m.Warnings = append(m.Warnings, "merged run: "+w)
 		}
 	}
-	if m.Started.IsZero() {
-		m.Started = time.Time{}
-	}
 	return &m, nil
 }
-
-// NewHist returns an empty histogram with fwbench's geometry.
-func NewHist() *hdr.Histogram { return hdr.New(1, 3_600_000_000, 3) }
 
 func mergeInto(dst *hdr.Histogram, l *Latency) error {
 	h, err := l.Decode()

@@ -72,7 +72,7 @@ func TestMergeIsLossless(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	all := NewHist()
+	all := engine.NewHistogram()
 	for _, v := range append(va, vb...) {
 		_ = all.RecordValue(v)
 	}
@@ -106,7 +106,7 @@ func TestMergeIsLossless(t *testing.T) {
 
 func TestHistogramPercentiles(t *testing.T) {
 	t.Parallel()
-	h := NewHist()
+	h := engine.NewHistogram()
 	for v := int64(1); v <= 100000; v++ {
 		_ = h.RecordValue(v)
 	}
@@ -124,7 +124,7 @@ func TestHistogramPercentiles(t *testing.T) {
 		t.Errorf("count %d unit %q", l.Count, l.Unit)
 	}
 	// Memory is constant: a histogram of 10^6 values is as big as one of 1.
-	small, big := NewHist(), NewHist()
+	small, big := engine.NewHistogram(), engine.NewHistogram()
 	_ = small.RecordValue(5)
 	for i := range 1_000_000 {
 		_ = big.RecordValue(int64(i%1_000_000 + 1))

@@ -1,0 +1,63 @@
+package scenarios
+
+import (
+	"net"
+	"sync"
+
+	"github.com/fwgo/fw/conformance/runner"
+	"github.com/fwgo/fw/fast"
+	"github.com/valyala/fasthttp/fasthttputil"
+)
+
+// Servers runs scenario apps for the runner, in memory or on loopback TCP
+// ports. It implements runner.Servers. Close stops them all.
+type Servers struct {
+	// Fixtures is passed to every app as Env.Fixtures.
+	Fixtures string
+	// TCP serves on 127.0.0.1 ports instead of in-memory listeners.
+	TCP bool
+
+	mu      sync.Mutex
+	servers []*fast.Server
+}
+
+// clientAddr is the address in-memory connections come from, so that
+// req.ip reads as it does for a loopback client.
+var clientAddr = &net.TCPAddr{IP: net.IPv4(127, 0, 0, 1), Port: 50000}
+
+// Start builds the scenario's app in env mode and serves it.
+func (s *Servers) Start(scenario, env string) (runner.Dialer, error) {
+	b, ok := Lookup(scenario)
+	if !ok {
+		return nil, runner.ErrNoScenario
+	}
+	app := b(Env{Name: env, Fixtures: s.Fixtures})
+	if s.TCP {
+		ln, err := net.Listen("tcp", "127.0.0.1:0")
+		if err != nil {
+			return nil, err
+		}
+		s.keep(app.Serve(ln))
+		addr := ln.Addr().String()
+		return func() (net.Conn, error) { return net.Dial("tcp", addr) }, nil
+	}
+	ln := fasthttputil.NewInmemoryListener()
+	s.keep(app.Serve(ln))
+	return func() (net.Conn, error) { return ln.DialWithLocalAddr(clientAddr) }, nil
+}
+
+func (s *Servers) keep(srv *fast.Server) {
+	s.mu.Lock()
+	s.servers = append(s.servers, srv)
+	s.mu.Unlock()
+}
+
+// Close stops every server started.
+func (s *Servers) Close() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for _, srv := range s.servers {
+		srv.Close()
+	}
+	s.servers = nil
+}

@@ -1,0 +1,97 @@
+package runner
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Node is a running node process serving the JavaScript scenario apps
+// (conformance/js/server.js), one HTTP server per scenario and env mode.
+type Node struct {
+	cmd   *exec.Cmd
+	stdin io.WriteCloser
+	ports map[string]int
+	// Versions reports what answered: {"express": "4.22.3", "node": "v20..."}.
+	Versions map[string]string
+}
+
+// StartNode runs `node server.js` in jsDir with the fixture directory and
+// the "scenario:env" pairs to serve, and waits for it to report the ports.
+// The process ends when Close is called (its stdin closes).
+func StartNode(jsDir, fixtures string, pairs []string) (*Node, error) {
+	if _, err := os.Stat(filepath.Join(jsDir, "node_modules", "express")); err != nil {
+		return nil, fmt.Errorf("express is not installed in %s: run `npm ci` there", jsDir)
+	}
+	args := append([]string{"--no-deprecation", "server.js", "--fixtures", fixtures}, pairs...)
+	cmd := exec.Command("node", args...)
+	cmd.Dir = jsDir
+	cmd.Stderr = os.Stderr
+	cmd.Env = append(os.Environ(), "NODE_ENV=")
+	stdin, err := cmd.StdinPipe()
+	if err != nil {
+		return nil, err
+	}
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		return nil, err
+	}
+	if err := cmd.Start(); err != nil {
+		return nil, fmt.Errorf("starting node: %w", err)
+	}
+	n := &Node{cmd: cmd, stdin: stdin}
+	line := make(chan string, 1)
+	go func() {
+		s, _ := bufio.NewReader(stdout).ReadString('\n')
+		line <- s
+		io.Copy(io.Discard, stdout)
+	}()
+	select {
+	case s := <-line:
+		var hello struct {
+			Ports    map[string]int    `json:"ports"`
+			Versions map[string]string `json:"versions"`
+		}
+		if err := json.Unmarshal([]byte(s), &hello); err != nil {
+			n.Close()
+			return nil, fmt.Errorf("node server: bad hello %q: %v", strings.TrimSpace(s), err)
+		}
+		n.ports, n.Versions = hello.Ports, hello.Versions
+	case <-time.After(30 * time.Second):
+		n.Close()
+		return nil, fmt.Errorf("node server did not start in 30s")
+	}
+	return n, nil
+}
+
+// Start returns a dialer for the scenario's server in env mode.
+func (n *Node) Start(scenario, env string) (Dialer, error) {
+	port, ok := n.ports[scenario+"/"+env]
+	if !ok {
+		return nil, fmt.Errorf("node serves no %s/%s", scenario, env)
+	}
+	addr := net.JoinHostPort("127.0.0.1", strconv.Itoa(port))
+	return func() (net.Conn, error) { return net.Dial("tcp", addr) }, nil
+}
+
+// Close stops the node process it started.
+func (n *Node) Close() error {
+	n.stdin.Close()
+	done := make(chan error, 1)
+	go func() { done <- n.cmd.Wait() }()
+	select {
+	case <-done:
+	case <-time.After(5 * time.Second):
+		n.cmd.Process.Kill()
+		<-done
+	}
+	return nil
+}

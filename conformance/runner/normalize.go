@@ -1,0 +1,168 @@
+package runner
+
+import (
+	"bytes"
+	"net/http"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Placeholders the normaliser writes in place of values that vary between
+// runs or frameworks.
+const (
+	// PoweredBy replaces the X-Powered-By value ("Express", "fw").
+	PoweredBy = "{framework}"
+	// ExpiresOK replaces a cookie Expires that lies within ExpiresSlack of
+	// the response's Date plus the cookie's Max-Age.
+	ExpiresOK = "{Date+Max-Age}"
+	// Reduced replaces the Content-Length of a body whose stack trace was
+	// cut off.
+	Reduced = "{reduced}"
+	// FixturesDir replaces the path of the fixture directory.
+	FixturesDir = "{fixtures}"
+)
+
+// ExpiresSlack is how far a cookie's Expires may be from Date + Max-Age.
+const ExpiresSlack = 2 * time.Second
+
+// dropped are the headers removed before anything is compared or stored:
+// they vary per run or per server and carry no Express behaviour.
+var dropped = map[string]bool{"date": true, "connection": true, "keep-alive": true, "server": true}
+
+// stackFrame starts the second line of a development error page's stack,
+// as finalhandler renders it ("\n    at " → "<br> &nbsp; &nbsp;at ").
+var stackFrame = []byte("<br> &nbsp; &nbsp;at ")
+
+// Clean removes what varies from run to run, so that the result can be
+// stored as a golden and compared: the Date, Connection, Keep-Alive and
+// Server headers; a cookie Expires consistent with its Max-Age (checked
+// against Date); a development stack trace after its first line (the
+// Content-Length then reads Reduced); and the fixture directory's path.
+// The header names, their order and the X-Powered-By value are kept.
+func Clean(r *Response, fixtures string) *Response {
+	out := &Response{Status: r.Status, Reason: r.Reason, Chunked: r.Chunked, Body: r.Body}
+	now := time.Now()
+	if d, ok := r.Header("Date"); ok {
+		if t, err := http.ParseTime(d); err == nil {
+			now = t
+		}
+	}
+	if fixtures != "" {
+		out.Body = bytes.ReplaceAll(out.Body, []byte(fixtures), []byte(FixturesDir))
+	}
+	reduced := false
+	if i := bytes.Index(out.Body, stackFrame); i >= 0 {
+		if j := bytes.Index(out.Body[i:], []byte("</pre>")); j >= 0 {
+			b := append([]byte{}, out.Body[:i]...)
+			out.Body = append(b, out.Body[i+j:]...)
+			reduced = true
+		}
+	}
+	for _, h := range r.Headers {
+		name := strings.ToLower(h[0])
+		if dropped[name] {
+			continue
+		}
+		v := h[1]
+		switch name {
+		case "set-cookie":
+			v = cleanExpires(v, now)
+		case "content-length":
+			if reduced {
+				v = Reduced
+			}
+		}
+		if fixtures != "" {
+			v = strings.ReplaceAll(v, fixtures, FixturesDir)
+		}
+		out.Headers = append(out.Headers, [2]string{h[0], v})
+	}
+	return out
+}
+
+var (
+	maxAgeAttr  = regexp.MustCompile(`(?i);\s*Max-Age=(-?\d+)`)
+	expiresAttr = regexp.MustCompile(`(?i)(;\s*Expires=)([^;]*)`)
+)
+
+// cleanExpires replaces the Expires attribute of a Set-Cookie value that
+// also has Max-Age with ExpiresOK when it agrees with now + Max-Age.
+func cleanExpires(v string, now time.Time) string {
+	m := maxAgeAttr.FindStringSubmatch(v)
+	e := expiresAttr.FindStringSubmatchIndex(v)
+	if m == nil || e == nil {
+		return v
+	}
+	secs, err := strconv.ParseInt(m[1], 10, 64)
+	if err != nil {
+		return v
+	}
+	t, err := http.ParseTime(v[e[4]:e[5]])
+	if err != nil {
+		return v
+	}
+	d := t.Sub(now.Add(time.Duration(secs) * time.Second))
+	if d < -ExpiresSlack || d > ExpiresSlack {
+		return v
+	}
+	return v[:e[4]] + ExpiresOK + v[e[5]:]
+}
+
+// Normalized is a cleaned response in the form that is compared: header
+// names lower-cased, sorted by name with the relative order of repeated
+// names kept, framing headers removed.
+type Normalized struct {
+	Status  int
+	Reason  string
+	Headers [][2]string
+	Body    []byte
+	Chunked bool
+}
+
+// Normalize turns a cleaned response into its comparable form: header
+// names lower-cased and sorted (stably: repeated headers keep their
+// order), Transfer-Encoding dropped (Chunked says how the body came), the
+// X-Powered-By value replaced by PoweredBy.
+func Normalize(r *Response) *Normalized {
+	n := &Normalized{Status: r.Status, Reason: r.Reason, Body: r.Body, Chunked: r.Chunked}
+	for _, h := range r.Headers {
+		name := strings.ToLower(h[0])
+		v := h[1]
+		switch name {
+		case "transfer-encoding":
+			continue
+		case "x-powered-by":
+			if v == "Express" || v == "fw" {
+				v = PoweredBy
+			}
+		}
+		n.Headers = append(n.Headers, [2]string{name, v})
+	}
+	sort.SliceStable(n.Headers, func(i, j int) bool { return n.Headers[i][0] < n.Headers[j][0] })
+	return n
+}
+
+// values returns the values of a lower-case header name, in order.
+func (n *Normalized) values(name string) []string {
+	var out []string
+	for _, h := range n.Headers {
+		if h[0] == name {
+			out = append(out, h[1])
+		}
+	}
+	return out
+}
+
+// names returns the distinct header names, sorted.
+func (n *Normalized) names() []string {
+	var out []string
+	for _, h := range n.Headers {
+		if len(out) == 0 || out[len(out)-1] != h[0] {
+			out = append(out, h[0])
+		}
+	}
+	return out
+}

@@ -1,0 +1,205 @@
+package runner
+
+import (
+	"bufio"
+	"strings"
+	"testing"
+	"time"
+)
+
+func TestRequestBytes(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		name string
+		c    Case
+		want string
+	}{
+		{"default host first, target verbatim", Case{Method: "GET", Target: "/a/../b?x=%zz"},
+			"GET /a/../b?x=%zz HTTP/1.1\r\nHost: example.com\r\n\r\n"},
+		{"header order, case and duplicates kept", Case{Method: "GET", Target: "/", Headers: [][2]string{{"X-A", "1"}, {"x-a", "2"}, {"HOST", "h"}}},
+			"GET / HTTP/1.1\r\nX-A: 1\r\nx-a: 2\r\nHOST: h\r\n\r\n"},
+		{"body gets a length", Case{Method: "POST", Target: "/", Body: "abc", NoHost: true},
+			"POST / HTTP/1.1\r\nContent-Length: 3\r\n\r\nabc"},
+		{"chunked body in two chunks", Case{Method: "POST", Target: "/", Body: "abcd", Chunked: true, NoHost: true},
+			"POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n2\r\nab\r\n2\r\ncd\r\n0\r\n\r\n"},
+		{"explicit framing wins", Case{Method: "POST", Target: "/", Body: "abc", NoHost: true, Headers: [][2]string{{"Content-Length", "2"}}},
+			"POST / HTTP/1.1\r\nContent-Length: 2\r\n\r\nabc"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			got, err := RequestBytes(&tt.c)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if string(got) != tt.want {
+				t.Errorf("got %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
+
+func TestReadResponse(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		name, method, raw string
+		status            int
+		reason, body      string
+		chunked           bool
+		headers           int
+	}{
+		{"content-length", "GET", "HTTP/1.1 200 OK\r\nContent-Length: 2\r\nX-A: 1\r\nX-A: 2\r\n\r\nhiEXTRA", 200, "OK", "hi", false, 3},
+		{"chunked with trailer", "GET", "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n3\r\nabc\r\n1;x=y\r\nd\r\n0\r\nT: 1\r\n\r\n", 200, "OK", "abcd", true, 1},
+		{"head has no body", "HEAD", "HTTP/1.1 200 OK\r\nContent-Length: 5\r\n\r\n", 200, "OK", "", false, 1},
+		{"304 has no body", "GET", "HTTP/1.1 304 Not Modified\r\nETag: x\r\n\r\n", 304, "Not Modified", "", false, 1},
+		{"interim 100 skipped", "POST", "HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 201 Created\r\nContent-Length: 1\r\n\r\nx", 201, "Created", "x", false, 1},
+		{"read to eof", "GET", "HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\nbad", 400, "Bad Request", "bad", false, 1},
+		{"multi-word reason", "GET", "HTTP/1.1 418 I'm a Teapot\r\nContent-Length: 0\r\n\r\n", 418, "I'm a Teapot", "", false, 1},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			r, err := ReadResponse(bufio.NewReader(strings.NewReader(tt.raw)), tt.method)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if r.Status != tt.status || r.Reason != tt.reason || string(r.Body) != tt.body || r.Chunked != tt.chunked || len(r.Headers) != tt.headers {
+				t.Errorf("got %d %q body %q chunked %v headers %v", r.Status, r.Reason, r.Body, r.Chunked, r.Headers)
+			}
+		})
+	}
+}
+
+func TestClean(t *testing.T) {
+	t.Parallel()
+	date := "Tue, 02 Jan 2024 03:04:05 GMT"
+	in := &Response{Status: 500, Reason: "Internal Server Error", Headers: [][2]string{
+		{"X-Powered-By", "Express"},
+		{"Date", date},
+		{"Connection", "keep-alive"},
+		{"Keep-Alive", "timeout=5"},
+		{"Set-Cookie", "a=1; Max-Age=60; Path=/; Expires=Tue, 02 Jan 2024 03:05:06 GMT"},
+		{"Set-Cookie", "b=1; Max-Age=60; Path=/; Expires=Tue, 02 Jan 2024 03:09:05 GMT"},
+		{"Set-Cookie", "c=1; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT"},
+		{"Content-Length", "99"},
+		{"X-File", "/tmp/fx/a.txt"},
+	}, Body: []byte("<pre>Error: boom<br> &nbsp; &nbsp;at f (x.js:1:2)<br> &nbsp; &nbsp;at g</pre>\n</body>")}
+	got := Clean(in, "/tmp/fx")
+	want := [][2]string{
+		{"X-Powered-By", "Express"},
+		{"Set-Cookie", "a=1; Max-Age=60; Path=/; Expires=" + ExpiresOK},
+		{"Set-Cookie", "b=1; Max-Age=60; Path=/; Expires=Tue, 02 Jan 2024 03:09:05 GMT"},
+		{"Set-Cookie", "c=1; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT"},
+		{"Content-Length", Reduced},
+		{"X-File", FixturesDir + "/a.txt"},
+	}
+	if len(got.Headers) != len(want) {
+		t.Fatalf("headers %v, want %v", got.Headers, want)
+	}
+	for i := range want {
+		if got.Headers[i] != want[i] {
+			t.Errorf("header %d: %q, want %q", i, got.Headers[i], want[i])
+		}
+	}
+	if string(got.Body) != "<pre>Error: boom</pre>\n</body>" {
+		t.Errorf("body %q", got.Body)
+	}
+}
+
+func TestDiff(t *testing.T) {
+	t.Parallel()
+	base := func() *Response {
+		return &Response{Status: 200, Reason: "OK", Headers: [][2]string{
+			{"X-Powered-By", "Express"}, {"Content-Type", "text/html"}, {"Set-Cookie", "a=1"}, {"Set-Cookie", "b=2"}, {"Content-Length", "2"},
+		}, Body: []byte("hi")}
+	}
+	tests := []struct {
+		name   string
+		edit   func(r *Response)
+		ignore []string
+		fields []string
+	}{
+		{"same", func(r *Response) {}, nil, nil},
+		{"header case, order and framework name do not matter", func(r *Response) {
+			r.Headers = [][2]string{{"content-length", "2"}, {"Set-Cookie", "a=1"}, {"X-POWERED-BY", "fw"}, {"Set-Cookie", "b=2"}, {"content-type", "text/html"}}
+		}, nil, nil},
+		{"repeated header order matters", func(r *Response) { r.Headers[2][1], r.Headers[3][1] = "b=2", "a=1" }, nil, []string{"header:set-cookie"}},
+		{"reason phrase", func(r *Response) { r.Reason = "Ok" }, nil, []string{"reason"}},
+		{"missing header", func(r *Response) { r.Headers = r.Headers[1:] }, nil, []string{"header:x-powered-by"}},
+		{"body", func(r *Response) { r.Body = []byte("ho") }, nil, []string{"body"}},
+		{"ignored body", func(r *Response) { r.Body = []byte("ho") }, []string{"body"}, nil},
+		{"framing", func(r *Response) { r.Chunked = true; r.Headers = r.Headers[:4] }, nil, []string{"framing"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			got := base()
+			tt.edit(got)
+			diffs := Diff(Normalize(base()), Normalize(got), tt.ignore)
+			var fields []string
+			for _, d := range diffs {
+				fields = append(fields, d.Field)
+			}
+			if strings.Join(fields, ",") != strings.Join(tt.fields, ",") {
+				t.Errorf("differences %v, want fields %v", diffs, tt.fields)
+			}
+		})
+	}
+}
+
+func TestListPrune(t *testing.T) {
+	t.Parallel()
+	l := &List{Entries: []Entry{
+		{Scenario: "s", Cases: []string{"a-*"}, Reason: "r1"},
+		{Scenario: "s", Cases: []string{"b"}, Reason: "r2"},
+		{Scenario: "s", Cases: []string{"c"}, Reason: "r3"},
+		{Scenario: "other", Cases: []string{"*"}, Reason: "r4"},
+	}}
+	all := map[string][][2]string{"s": {
+		{"development", "a-1"}, {"production", "a-1"}, {"development", "a-2"}, {"production", "a-2"},
+		{"development", "b"}, {"production", "b"}, {"development", "c"}, {"production", "c"},
+	}}
+	failing := map[string]bool{"development/a-1": true, "production/a-1": true, "production/a-2": true, "development/c": true, "production/c": true}
+	removed := l.Prune(all, func(_, env, id string) bool { return failing[env+"/"+id] })
+	got := map[string]string{}
+	for _, e := range l.Entries {
+		got[e.Reason] = strings.Join(e.Cases, ",")
+	}
+	want := map[string]string{"r1": "a-1,production/a-2", "r3": "c", "r4": "*"}
+	if len(got) != len(want) {
+		t.Fatalf("entries %v, want %v", got, want)
+	}
+	for k, v := range want {
+		if got[k] != v {
+			t.Errorf("%s: cases %q, want %q", k, got[k], v)
+		}
+	}
+	if len(removed) != 3 {
+		t.Errorf("removed %v, want development/a-2 and both b", removed)
+	}
+	if e := l.Match("s", "production", "a-2"); e == nil || e.Reason != "r1" {
+		t.Errorf("production/a-2 no longer matched")
+	}
+	if e := l.Match("s", "development", "a-2"); e != nil {
+		t.Errorf("development/a-2 still matched")
+	}
+}
+
+func TestCleanExpiresSlack(t *testing.T) {
+	t.Parallel()
+	now := time.Date(2024, 1, 2, 3, 4, 5, 0, time.UTC)
+	for _, tt := range []struct {
+		v  string
+		ok bool
+	}{
+		{"a=1; Max-Age=10; Expires=Tue, 02 Jan 2024 03:04:15 GMT", true},
+		{"a=1; Max-Age=10; Expires=Tue, 02 Jan 2024 03:04:17 GMT", true},
+		{"a=1; Max-Age=10; Expires=Tue, 02 Jan 2024 03:04:19 GMT", false},
+		{"a=1; Expires=Tue, 02 Jan 2024 03:04:15 GMT", false},
+	} {
+		got := cleanExpires(tt.v, now)
+		if strings.Contains(got, ExpiresOK) != tt.ok {
+			t.Errorf("cleanExpires(%q) = %q", tt.v, got)
+		}
+	}
+}

@@ -1,0 +1,50 @@
+//go:build !race
+
+package router
+
+import (
+	"strings"
+	"testing"
+)
+
+// allocCases cover every kind of string pattern and every engine path: the
+// simple matcher, the backtracker with each lookahead strategy, the Pike VM
+// (a path too long to backtrack), arrays and JavaScript RegExps.
+var allocCases = []struct {
+	name string
+	path any
+	in   string
+}{
+	{"simple", "/users/:id/posts/:post", "/users/42/posts/7"},
+	{"simple miss", "/users/:id/posts/:post", "/users/42/comments/7"},
+	{"optional param", "/users/:id?", "/users/42"},
+	{"regex param", "/users/:id(\\d+)", "/users/42"},
+	{"wildcard", "/files/*", "/files/a/b/c.txt"},
+	{"fast star", "*", "/anything"},
+	{"fast slash", "/", "/anything"},
+	{"format", "/:name.:format?", "/report.pdf"},
+	{"two params in a segment", "/:from-:to", "/LAX-SFO"},
+	{"star param", "/user/:user*", "/user/tj/a/b"},
+	{"array", []string{"/a/:x", "/b/:y?"}, "/b"},
+	{"pike VM (long path)", "/:a-:b", "/" + strings.Repeat("a-", 40000) + "a"},
+	{"bounded lookahead", JSRegExp{Source: `^\/(?!admin\b)(\w+)`}, "/users"},
+	{"unbounded lookahead", JSRegExp{Source: `^\/(?=.*\.json$)([\w\/]+)`}, "/a/b.json"},
+	{"lookahead captures", JSRegExp{Source: `^\/(?=(\w+))\w+\/(x)?`}, "/abc/"},
+	{"repeated captures", JSRegExp{Source: `^(?:\/(a)|\/(b))+$`}, "/a/b/a"},
+}
+
+func TestMatchAllocations(t *testing.T) {
+	for _, tt := range allocCases {
+		p := compilePattern(t, tt.path, routeOptions)
+		caps := make([]int32, 2*len(p.Keys()))
+		p.Match(tt.in, caps) // warm the pooled scratch memory
+		runs := 200
+		if len(tt.in) > 1000 {
+			runs = 5
+		}
+		n := testing.AllocsPerRun(runs, func() { p.Match(tt.in, caps) })
+		if n != 0 {
+			t.Errorf("%s: %v allocations per Match", tt.name, n)
+		}
+	}
+}

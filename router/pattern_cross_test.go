@@ -1,0 +1,164 @@
+package router
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// randomGoCompatible returns a random regular expression that JavaScript
+// and Go's regexp define identically on ASCII input without '\r' or '\v':
+// no lookaheads, no backreferences, quantifiers only on atoms that cannot
+// match empty and hold no capturing group (JavaScript resets captures at
+// each iteration, RE2 keeps them), small counted repetitions.
+func randomGoCompatible(r *rand.Rand, depth int) string {
+	var alts []string
+	for a := 0; a < 1+r.IntN(2); a++ {
+		var b strings.Builder
+		for i := 0; i < 1+r.IntN(4); i++ {
+			b.WriteString(randomTerm(r, depth))
+		}
+		alts = append(alts, b.String())
+	}
+	return strings.Join(alts, "|")
+}
+
+var crossAtoms = []string{"a", "b", "-", `\/`, ".", `\d`, `\w`, `\W`, `\s`, "[ab]", "[^a]", "[a-c]", "x", "A", `\.`, "[/-]"}
+
+func randomTerm(r *rand.Rand, depth int) string {
+	switch p := r.IntN(10); {
+	case p < 2 && depth > 0:
+		return "(" + randomGoCompatible(r, depth-1) + ")"
+	case p < 3 && depth > 0:
+		inner := randomNonEmpty(r, depth-1)
+		return "(?:" + inner + ")" + randomQuantifier(r)
+	case p < 4:
+		return []string{"^", "$", `\b`, `\B`}[r.IntN(4)]
+	}
+	t := crossAtoms[r.IntN(len(crossAtoms))]
+	if r.IntN(3) == 0 {
+		t += randomQuantifier(r)
+	}
+	return t
+}
+
+// randomNonEmpty returns an expression without captures that cannot match
+// the empty string.
+func randomNonEmpty(r *rand.Rand, depth int) string {
+	var b strings.Builder
+	for i := 0; i < 1+r.IntN(3); i++ {
+		if depth > 0 && r.IntN(4) == 0 {
+			b.WriteString("(?:" + randomNonEmpty(r, depth-1) + "|" + randomNonEmpty(r, depth-1) + ")")
+			continue
+		}
+		b.WriteString(crossAtoms[r.IntN(len(crossAtoms))])
+	}
+	return b.String()
+}
+
+func randomQuantifier(r *rand.Rand) string {
+	q := []string{"*", "+", "?", "{0,2}", "{1,3}", "{2}", "{1,}"}[r.IntN(7)]
+	if r.IntN(3) == 0 {
+		q += "?"
+	}
+	return q
+}
+
+func randomText(r *rand.Rand, alphabet string, maxLen int) string {
+	n := r.IntN(maxLen + 1)
+	b := make([]byte, n)
+	for i := range b {
+		b[i] = alphabet[r.IntN(len(alphabet))]
+	}
+	return string(b)
+}
+
+// TestCrossGoRegexp compares the VM (backtracker and Pike VM) with Go's
+// regexp on random expressions that both define identically.
+func TestCrossGoRegexp(t *testing.T) {
+	t.Parallel()
+	r := rand.New(rand.NewPCG(1, 2))
+	n := 3000
+	if testing.Short() || raceEnabled {
+		n = 300
+	}
+	var compared int
+	for i := 0; i < n; i++ {
+		src := randomGoCompatible(r, 2)
+		ignoreCase := r.IntN(3) == 0
+		goSrc := src
+		if ignoreCase {
+			goSrc = "(?i)" + src
+		}
+		want, err := regexp.Compile(goSrc)
+		if err != nil {
+			t.Fatalf("Go rejects %q: %v", goSrc, err)
+		}
+		for _, eo := range []engineOpts{{}, {pike: true}} {
+			re, err := compileRegexWith(toUnits(src), ignoreCase, eo)
+			if err != nil {
+				t.Fatalf("/%s/: %v", src, err)
+			}
+			for j := 0; j < 10; j++ {
+				in := randomText(r, "ab-/.xA1 _", 10)
+				loc := want.FindStringSubmatchIndex(in)
+				exp := "no match"
+				if loc != nil {
+					exp = fmt.Sprint(loc)
+				}
+				if got := execAll(re, in); got != exp {
+					t.Errorf("/%s/ (i=%v, %+v) on %q: %s, Go %s", src, ignoreCase, eo, in, got, exp)
+				}
+				compared++
+			}
+		}
+	}
+	t.Logf("%d comparisons", compared)
+}
+
+// TestCrossSimpleMatcher compares the dedicated matcher of simple patterns
+// with the VM on random patterns, paths and options.
+func TestCrossSimpleMatcher(t *testing.T) {
+	t.Parallel()
+	r := rand.New(rand.NewPCG(3, 4))
+	segs := []string{"a", "B", "users", ":id", ":x_1", "v1.0", "-", "~x"}
+	var compared int
+	n := 2000
+	if testing.Short() || raceEnabled {
+		n = 200
+	}
+	for i := 0; i < n; i++ {
+		var b strings.Builder
+		for j := 0; j < r.IntN(4); j++ {
+			b.WriteString("/" + segs[r.IntN(len(segs))])
+		}
+		if b.Len() == 0 || r.IntN(4) == 0 {
+			b.WriteString("/")
+		}
+		pattern := b.String()
+		o := Options{CaseSensitive: r.IntN(2) == 0, Strict: r.IntN(2) == 0, End: r.IntN(2) == 0}
+		p := compilePattern(t, pattern, o)
+		if p.kind != kindSimple {
+			if !p.FastSlash() {
+				t.Fatalf("%q %+v is not simple", pattern, o)
+			}
+			continue
+		}
+		caps, vcaps := make([]int32, 2*len(p.Keys())), make([]int32, 2*len(p.Keys()))
+		for j := 0; j < 20; j++ {
+			in := randomText(r, "/aAbBusersUSERS1.0-~x", 14)
+			if r.IntN(2) == 0 {
+				in = "/" + in
+			}
+			s, e, ok := p.Match(in, caps)
+			vs, ve, vok := p.re.match(in, vcaps, len(p.Keys()))
+			if a, b := describeMatch(s, e, ok, caps), describeMatch(vs, ve, vok, vcaps); a != b {
+				t.Errorf("%q %+v on %q: simple %s, VM %s", pattern, o, in, a, b)
+			}
+			compared++
+		}
+	}
+	t.Logf("%d comparisons", compared)
+}
