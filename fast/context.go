@@ -45,6 +45,10 @@ type state struct {
 	sent   bool // headers sent: the response was ended
 	closed bool // the final handler met an error after sending
 
+	next      Next     // req.next: the next of the handler running now
+	nextCalls uint32   // calls of any next, to tell whether a handler called one
+	secrets   []string // req.secret and the other cookie-parser secrets
+
 	settings *appSettings // resolved settings of app
 	failErr  error        // an error a response method returned
 	ct       ctCache
@@ -92,6 +96,7 @@ func (c *state) Reset() {
 	}
 	c.sent, c.closed = false, false
 	c.settings = nil
+	c.next, c.secrets = nil, nil
 	c.failErr = nil
 	c.req.reset()
 	c.res.reset()

@@ -27,6 +27,9 @@ type Response struct {
 	body []byte      // encoded JSON and other bodies built here; SetBody copies them
 	aux  []byte      // a second buffer (JSONP's wrapper, redirect bodies)
 	enc  jsonEncoder // res.json's encoder
+
+	// zeroStatus records Status(0), which fasthttp reads back as 200.
+	zeroStatus bool
 }
 
 // ErrHeadersSent is returned when a response is sent twice, or a header is
@@ -47,6 +50,7 @@ func (r *Response) reset() {
 	}
 	r.body, r.aux = r.body[:0], r.aux[:0]
 	r.enc.release()
+	r.zeroStatus = false
 }
 
 // maxKeptBody is the largest body buffer a pooled Response keeps for the
@@ -57,22 +61,47 @@ const maxKeptBody = 64 << 10
 // checked when the response is sent: outside 100 to 999 sending fails with
 // Node's RangeError. After sending it changes nothing.
 func (r *Response) Status(code int) *Response {
-	if !r.c.sent {
-		r.c.fctx.Response.SetStatusCode(code)
+	if !r.c.sent && r.c.failErr == nil {
+		r.setStatus(code)
 	}
 	return r
 }
 
+func (r *Response) setStatus(code int) {
+	r.c.fctx.Response.SetStatusCode(code)
+	r.zeroStatus = code == 0
+}
+
 // StatusCode returns the status code, as res.statusCode.
-func (r *Response) StatusCode() int { return r.c.fctx.Response.StatusCode() }
+func (r *Response) StatusCode() int {
+	if r.zeroStatus {
+		return 0
+	}
+	return r.c.fctx.Response.StatusCode()
+}
 
 // HeadersSent reports whether the response was sent, as res.headersSent.
 func (r *Response) HeadersSent() bool { return r.c.sent }
 
 // Err returns the first error a response method of this request met (a
-// failed setter, a second send ...), or nil. It is the error the final
-// handler answers when no layer responds.
+// failed setter, a second send ...), or nil. Before the response is sent
+// such an error is pending, as Express's throw: the response methods called
+// after it refuse with it, and when the handler calls next or returns, the
+// error is passed to next (the error handlers, then the final handler).
+// Recover clears it.
 func (r *Response) Err() error { return r.c.failErr }
+
+// Recover returns the pending error of a failed call and clears it, as a
+// try/catch around that call: the error does not reach next, and the
+// response can be used again. After the response was sent it returns the
+// error without clearing it (the connection is closed all the same).
+func (r *Response) Recover() error {
+	err := r.c.failErr
+	if !r.c.sent {
+		r.c.failErr = nil
+	}
+	return err
+}
 
 // Locals returns the request's locals, as res.locals: values for the views
 // rendered in this request. The map is reused by later requests: do not
@@ -102,6 +131,9 @@ func (r *Response) End(data ...string) error {
 		}
 		return c.fail(ErrWriteAfterEnd)
 	}
+	if c.failErr != nil {
+		return c.failErr
+	}
 	resp := &c.fctx.Response
 	switch {
 	case len(data) == 0 || c.fctx.IsHead():
@@ -120,7 +152,7 @@ func (r *Response) End(data ...string) error {
 // endResponse is Node's writeHead at res.end: the status must be valid.
 // On success the response is sent.
 func (c *state) endResponse() error {
-	if code := c.fctx.Response.StatusCode(); code < 100 || code > 999 {
+	if code := c.res.StatusCode(); code < 100 || code > 999 {
 		return c.fail(invalidStatusError(code))
 	}
 	c.sent = true

@@ -23,26 +23,25 @@ func (r *Response) Set(field string, values ...string) *Response {
 	return r
 }
 
-// set is res.set(field, values); it reports whether the header was set.
-func (c *state) set(field string, values []string) bool {
+// set is res.set(field, values); a failure is recorded and returned.
+func (c *state) set(field string, values []string) error {
 	var buf [64]byte
 	k, ok := canonicalHeader(buf[:0], field)
 	if ok && isContentType(k) {
 		if len(values) != 1 {
-			c.fail(jsTypeError("Content-Type cannot be set to an Array"))
-			return false
+			return c.fail(jsTypeError("Content-Type cannot be set to an Array"))
 		}
-		if !c.checkSetHeader(ok, field, values) {
-			return false
+		if err := c.checkSetHeader(ok, field, values); err != nil {
+			return err
 		}
 		c.fctx.Response.Header.SetContentType(c.defaultCharset(values[0]))
-		return true
+		return nil
 	}
-	if !c.checkSetHeader(ok, field, values) {
-		return false
+	if err := c.checkSetHeader(ok, field, values); err != nil {
+		return err
 	}
 	c.setHeader(k, values)
-	return true
+	return nil
 }
 
 // Header is an alias of Set, as res.header.
@@ -58,7 +57,7 @@ func (r *Response) SetMap(fields map[string]string) *Response {
 	}
 	slices.Sort(keys)
 	for _, k := range keys {
-		if !r.c.set(k, []string{fields[k]}) {
+		if r.c.set(k, []string{fields[k]}) != nil {
 			break
 		}
 	}
@@ -82,7 +81,7 @@ func (r *Response) Append(field string, values ...string) *Response {
 		c.fail(jsTypeError("Content-Type cannot be set to an Array"))
 		return r
 	}
-	if c.checkSetHeader(ok, field, values) {
+	if c.checkSetHeader(ok, field, values) == nil {
 		h := &c.fctx.Response.Header
 		for _, v := range values {
 			h.AddBytesKV(k, bytesconv.S2B(v))
@@ -141,26 +140,23 @@ func (c *state) peekFirst(k []byte) []byte {
 }
 
 // checkSetHeader is the validation of Node's setHeader: not after sending,
-// a token name, values without control characters. On failure it records
-// the error and reports false.
-func (c *state) checkSetHeader(token bool, field string, values []string) bool {
-	if c.sent {
-		c.fail(ErrHeadersSent)
-		return false
+// a token name, values without control characters. A failure is recorded
+// and returned.
+func (c *state) checkSetHeader(token bool, field string, values []string) error {
+	if err := c.ready(); err != nil {
+		return err
 	}
 	if !token {
-		c.fail(&HTTPError{Name: "TypeError [ERR_INVALID_HTTP_TOKEN]",
+		return c.fail(&HTTPError{Name: "TypeError [ERR_INVALID_HTTP_TOKEN]",
 			Message: "Header name must be a valid HTTP token [\"" + field + "\"]"})
-		return false
 	}
 	for _, v := range values {
 		if !validHeaderValue(v) {
-			c.fail(&HTTPError{Name: "TypeError [ERR_INVALID_CHAR]",
+			return c.fail(&HTTPError{Name: "TypeError [ERR_INVALID_CHAR]",
 				Message: "Invalid character in header content [\"" + field + "\"]"})
-			return false
 		}
 	}
-	return true
+	return nil
 }
 
 // setHeader replaces the header with canonical name k by values, one line

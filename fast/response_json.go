@@ -24,8 +24,8 @@ import (
 // structs, slices and pointers of basic types.
 func (r *Response) JSON(v any) error {
 	c := r.c
-	if c.sent {
-		return c.fail(ErrHeadersSent)
+	if err := c.ready(); err != nil {
+		return err
 	}
 	body, defined, err := r.stringify(v)
 	if err != nil {
@@ -53,8 +53,8 @@ func (r *Response) JSON(v any) error {
 // '_', '$', '.', '[' and ']', and U+2028 and U+2029 escaped in the JSON.
 func (r *Response) JSONP(v any) error {
 	c := r.c
-	if c.sent {
-		return c.fail(ErrHeadersSent)
+	if err := c.ready(); err != nil {
+		return err
 	}
 	body, defined, err := r.stringify(v)
 	if err != nil {

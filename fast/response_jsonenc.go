@@ -58,10 +58,10 @@ var encoderPool = sync.Pool{New: func() any { return new(jsonEncoder) }}
 // jsonOptions are JSON.stringify's replacer and space arguments and
 // Express's "json escape".
 type jsonOptions struct {
-	indent   string                        // the gap: at most 10 characters
+	indent   string                          // the gap: at most 10 characters
 	replacer func(key string, value any) any // a replacer function
-	allow    []string                      // a replacer array (property list)
-	listed   bool                          // allow is in use (it may be empty)
+	allow    []string                        // a replacer array (property list)
+	listed   bool                            // allow is in use (it may be empty)
 }
 
 // jsonEncoder is the state of one JSON.stringify call. A Response keeps

@@ -20,7 +20,7 @@ type jsonField struct {
 	tagged    bool
 	omitEmpty bool
 	omitZero  bool
-	quoted    bool // the ",string" option
+	quoted    bool   // the ",string" option
 	key       []byte // "name":
 	keyComma  []byte // ,"name":
 	keyQuoted []byte // "name"

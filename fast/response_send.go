@@ -48,8 +48,8 @@ func (r *Response) Send(body any) error {
 // SendString sends s as Send does for a string, without allocating.
 func (r *Response) SendString(s string) error {
 	c := r.c
-	if c.sent {
-		return c.fail(ErrHeadersSent)
+	if err := c.ready(); err != nil {
+		return err
 	}
 	h := &c.fctx.Response.Header
 	if len(h.ContentType()) == 0 {
@@ -65,8 +65,8 @@ func (r *Response) SendString(s string) error {
 // copied.
 func (r *Response) SendBytes(b []byte) error {
 	c := r.c
-	if c.sent {
-		return c.fail(ErrHeadersSent)
+	if err := c.ready(); err != nil {
+		return err
 	}
 	h := &c.fctx.Response.Header
 	if len(h.ContentType()) == 0 {
@@ -80,8 +80,8 @@ func (r *Response) SendBytes(b []byte) error {
 // JSONP, status texts.
 func (r *Response) sendText(body []byte) error {
 	c := r.c
-	if c.sent {
-		return c.fail(ErrHeadersSent)
+	if err := c.ready(); err != nil {
+		return err
 	}
 	if len(c.fctx.Response.Header.ContentType()) == 0 {
 		c.fctx.Response.Header.SetContentType("text/html; charset=utf-8")
@@ -112,8 +112,8 @@ func (c *state) forceUTF8() error {
 // becomes utf-8).
 func (r *Response) sendNull() error {
 	c := r.c
-	if c.sent {
-		return c.fail(ErrHeadersSent)
+	if err := c.ready(); err != nil {
+		return err
 	}
 	if len(c.fctx.Response.Header.ContentType()) != 0 {
 		if err := c.forceUTF8(); err != nil {
@@ -128,8 +128,8 @@ func (r *Response) sendNull() error {
 // the server writes Content-Length: 0 except for HEAD, as Node does.
 func (r *Response) sendUndefined() error {
 	c := r.c
-	if c.sent {
-		return c.fail(ErrHeadersSent)
+	if err := c.ready(); err != nil {
+		return err
 	}
 	c.fctx.Response.ResetBody()
 	return c.finishSend(false)
@@ -138,14 +138,14 @@ func (r *Response) sendUndefined() error {
 // sendStatusBody is the deprecated res.send(status).
 func (r *Response) sendStatusBody(code int) error {
 	c := r.c
-	if c.sent {
-		return c.fail(ErrHeadersSent)
+	if err := c.ready(); err != nil {
+		return err
 	}
 	h := &c.fctx.Response.Header
 	if len(h.ContentType()) == 0 {
 		h.SetContentType("text/plain; charset=utf-8")
 	}
-	c.fctx.Response.SetStatusCode(code)
+	c.res.setStatus(code)
 	// statuses.message[code]: undefined for an unknown code, which
 	// res.send(undefined) sends as no body.
 	if t := statusTextOrEmpty(code); t != "" {
@@ -159,10 +159,10 @@ func (r *Response) sendStatusBody(code int) error {
 // does not name, as text/plain. It allocates nothing for a named status.
 func (r *Response) SendStatus(code int) error {
 	c := r.c
-	if c.sent {
-		return c.fail(ErrHeadersSent)
+	if err := c.ready(); err != nil {
+		return err
 	}
-	c.fctx.Response.SetStatusCode(code)
+	c.res.setStatus(code)
 	c.fctx.Response.Header.SetContentType("text/plain; charset=utf-8")
 	return r.SendString(statusText(code))
 }
@@ -212,8 +212,29 @@ func (c *state) setETag(body []byte) {
 	h.SetCanonical(hETag, etag.AppendBody(buf[:0], body, s.etag == etagWeak))
 }
 
-// fail records an error a response method met, for the final handler if
-// the chain ends unanswered, and returns it. After the response was sent,
+// passPending returns the pending error and clears it: it is being passed
+// to next, as Express's throw is.
+func (c *state) passPending() error {
+	err := c.failErr
+	c.failErr = nil
+	return err
+}
+
+// ready returns nil when the response may still change: after sending it
+// records and returns ErrHeadersSent, and while the error of a failed call
+// is pending it returns that error (the call would not have run after
+// Express's throw).
+func (c *state) ready() error {
+	if c.sent {
+		return c.fail(ErrHeadersSent)
+	}
+	return c.failErr
+}
+
+// fail records an error a response method met and returns it. Before the
+// response is sent the error is pending, as a thrown error in Express: later
+// response calls refuse with it, and it is passed to next when the handler
+// calls next or returns (see passPending). After the response was sent,
 // the connection is closed, as Express destroys the socket.
 func (c *state) fail(err error) error {
 	if c.failErr == nil {

@@ -19,8 +19,8 @@ func (r *Response) Type(typ string) *Response {
 	return r
 }
 
-// setType is res.type(typ); it reports whether the header was set.
-func (c *state) setType(typ string) bool {
+// setType is res.type(typ).
+func (c *state) setType(typ string) error {
 	if strings.IndexByte(typ, '/') < 0 {
 		typ = mime.Send.Lookup(typ)
 	}
@@ -42,7 +42,7 @@ func (r *Response) Attachment(filename ...string) *Response {
 	}
 	v := "attachment"
 	if name != "" {
-		if !r.c.setType(extname(name)) {
+		if r.c.setType(extname(name)) != nil {
 			return r
 		}
 		v = disposition.Attachment(name)
@@ -94,10 +94,15 @@ func extname(path string) string {
 // that). A field that is not a header name is vary's TypeError. It chains
 // and fails as Set does.
 func (r *Response) Vary(fields ...string) *Response {
+	r.c.vary(fields)
+	return r
+}
+
+// vary is res.vary(fields).
+func (c *state) vary(fields []string) error {
 	if len(fields) == 0 || len(fields) == 1 && fields[0] == "" {
-		return r
+		return nil
 	}
-	c := r.c
 	cur := bytesconv.B2S(c.fctx.Response.Header.PeekCanonical(hVary))
 	var (
 		v   string
@@ -109,11 +114,9 @@ func (r *Response) Vary(fields ...string) *Response {
 		v, err = vary.AppendFields(cur, fields)
 	}
 	if err != nil {
-		c.fail(jsTypeError(err.Error()))
-		return r
+		return c.fail(jsTypeError(err.Error()))
 	}
-	c.set("Vary", []string{v})
-	return r
+	return c.set("Vary", []string{v})
 }
 
 // Link is one entry of a Link header: a URL and its relation.
