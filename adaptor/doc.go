@@ -4,8 +4,20 @@
 //   - Server (ToHTTP) serves a fasthttp.RequestHandler to net/http: behind
 //     http.ListenAndServe, an http.Server with TLS and HTTP/2, h2c, httptest
 //     or any net/http middleware stack.
+//   - FromHTTP runs an http.Handler as a fasthttp.RequestHandler.
+//   - FromMiddleware runs a net/http middleware, func(http.Handler)
+//     http.Handler, around fasthttp code, so the middleware wraps the
+//     downstream's response (timing, header rewriting, compression) or
+//     answers in its place.
 //   - Context and Request give fasthttp-side code the net/http request it is
 //     serving, with its cancellation.
+//
+// The three compose: a fasthttp application served by Server can mount
+// net/http handlers (FromHTTP) and middleware (FromMiddleware), which then
+// write to the net/http ResponseWriter directly, on the request's own
+// goroutine, so flushing, hijacking and HTTP/2 behave exactly as under
+// net/http. On a fasthttp.Server the same bridges buffer the response into
+// ctx.Response and switch to streaming on the first Flush.
 //
 // # Server
 //
@@ -61,6 +73,27 @@
 //   - ctx.Time() and ctx.ConnRequestNum() are zero, ctx.ConnTime() is the
 //     start of the request, ctx.ID() is unique per request.
 //
+// # net/http code on fasthttp
+//
+// FromHTTP and FromMiddleware build an *http.Request from the RequestCtx
+// (method, raw target, protocol, header fields with duplicates, Host, remote
+// address, TLS state, a Body reading ctx's body) whose strings are all fresh
+// memory: net/http code may keep any of them. Header fields already set on
+// ctx.Response (by middleware that ran before) are in w.Header() when the
+// net/http code starts, and leave with its response.
+//
+// On a fasthttp.Server the net/http code runs on a goroutine of its own
+// while the fasthttp handler goroutine waits, so that a Flush can send the
+// response before the net/http code returns: the fasthttp handler returns
+// at the flush and fasthttp streams the rest. FromHTTP streams through
+// fasthttp's body stream, keeping the connection; FromMiddleware, whose
+// downstream may still need ctx, sends a flushed response over the
+// connection itself (a hijack) and the connection closes at its end. Panics
+// before the response left are re-raised on the fasthttp goroutine. The
+// ResponseWriter follows net/http: buffered body, sniffed Content-Type (a
+// nil value suppresses it), http.ErrBodyNotAllowed for 204 and 304,
+// http.Flusher, http.Hijacker (WebSocket libraries work).
+//
 // # Cancellation
 //
 // Through Server, Context(ctx) is the *http.Request's context: net/http
@@ -72,6 +105,11 @@
 // RequestCtx for requests that did not come through net/http, so code using
 // it works under both servers.
 //
+// The *http.Request that FromHTTP and FromMiddleware build carries a
+// context that is the Server request's context (direct mode), or, on a
+// fasthttp.Server, one canceled when the net/http code returns or when
+// fasthttp stops sending a streamed response because the client left.
+//
 // # Pooling and lifetime
 //
 // RequestCtx values are pooled and reset completely between requests:
@@ -80,5 +118,20 @@
 // a body stream that was not read to its end (client gone), a hijack or a
 // fasthttp.TimeoutHandler timeout makes Server drop it instead. Header
 // strings handed to net/http are always fresh memory, never views of
-// pooled fasthttp buffers, so net/http code may keep them.
+// pooled fasthttp buffers, so net/http code may keep them (fasthttp's own
+// adaptor handed out views, which leaked cookies across requests:
+// valyala/fasthttp#1859 and #1860). The request, its body, its context and
+// the ResponseWriter of FromHTTP and FromMiddleware are allocated per
+// request, never pooled: kept past the request they fail (reads, writes) or
+// are canceled, and never reach another request's data.
+//
+// # Cost
+//
+// Server allocates one slice per request (the header values handed to
+// net/http; common names and values are constants), where a net/http
+// handler setting the same three fields allocates three. FromHTTP and
+// FromMiddleware allocate what net/http allocates for a request (the
+// request, its URL, header map and strings) plus one exchange; on a
+// fasthttp.Server they also start one goroutine per request. The
+// benchmarks in this package measure each path against net/http.
 package adaptor

@@ -1,6 +1,8 @@
 package adaptor
 
 import (
+	"github.com/valyala/fasthttp"
+
 	"crypto/ecdsa"
 	"crypto/elliptic"
 	"crypto/rand"
@@ -134,7 +136,7 @@ func do(t *testing.T, c *http.Client, req *http.Request) (*http.Response, string
 	return resp, string(b)
 }
 
-func newRequest(t *testing.T, method, url string, body io.Reader) *http.Request {
+func newReq(t *testing.T, method, url string, body io.Reader) *http.Request {
 	t.Helper()
 	req, err := http.NewRequest(method, url, body)
 	if err != nil {
@@ -142,3 +144,47 @@ func newRequest(t *testing.T, method, url string, body io.Reader) *http.Request 
 	}
 	return req
 }
+
+// server is one way a fasthttp handler is served in the bridge tests: by
+// fasthttp.Server itself, or by Server over each net/http protocol.
+type server struct {
+	name   string
+	native bool
+	start  func(t *testing.T, h fasthttp.RequestHandler) (*http.Client, string)
+}
+
+var servers = func() []server {
+	list := []server{{name: "fasthttp", native: true, start: startFast}}
+	for _, p := range protocols {
+		p := p
+		list = append(list, server{name: "net/http " + p.name, start: func(t *testing.T, h fasthttp.RequestHandler) (*http.Client, string) {
+			return p.start(t, ToHTTP(h))
+		}})
+	}
+	return list
+}()
+
+// startFast serves h with a fasthttp.Server on a loopback port.
+func startFast(t *testing.T, h fasthttp.RequestHandler) (*http.Client, string) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := &fasthttp.Server{Handler: h, NoDefaultServerHeader: true, Logger: testLogger{t}}
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		s.Serve(ln)
+	}()
+	t.Cleanup(func() {
+		s.Shutdown()
+		<-done
+	})
+	tr := &http.Transport{}
+	t.Cleanup(tr.CloseIdleConnections)
+	return &http.Client{Transport: tr, Timeout: 20 * time.Second}, "http://" + ln.Addr().String()
+}
+
+type testLogger struct{ t *testing.T }
+
+func (l testLogger) Printf(format string, args ...any) { l.t.Logf(format, args...) }

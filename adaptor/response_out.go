@@ -75,7 +75,9 @@ func sendResponse(w http.ResponseWriter, resp *fasthttp.Response, o sendOptions,
 		ctLength = h.ContentLength()
 		if !skipBody || len(body) > 0 {
 			ctLength = len(body)
-			if o.final {
+			// A middleware cannot transform the body of a HEAD response,
+			// so its length goes along even when w is not final.
+			if o.final || o.head && len(body) > 0 {
 				length = len(body)
 			}
 		}
@@ -93,7 +95,7 @@ func sendResponse(w http.ResponseWriter, resp *fasthttp.Response, o sendOptions,
 	hdr := w.Header()
 	skip := headerSkip{
 		contentType:   !sendType,
-		contentLength: o.final,
+		contentLength: length >= 0,
 		date:          !o.noDefaultDate,
 		connection:    o.h2,
 		trailers:      len(trailers) > 0,
@@ -116,6 +118,15 @@ func sendResponse(w http.ResponseWriter, resp *fasthttp.Response, o sendOptions,
 	}
 
 	w.WriteHeader(status)
+	// Trailer values go in after WriteHeader; net/http sends the declared
+	// names as trailers when the body ends.
+	for _, t := range trailers {
+		var vs []string
+		for _, v := range h.PeekAll(bytesconv.B2S(t)) {
+			vs = append(vs, string(v))
+		}
+		hdr[string(t)] = vs
+	}
 	if skipBody {
 		if stream != nil {
 			_ = resp.CloseBodyStream()
@@ -126,20 +137,11 @@ func sendResponse(w http.ResponseWriter, resp *fasthttp.Response, o sendOptions,
 		if len(body) > 0 {
 			_, err = w.Write(body)
 		}
-	} else {
-		drained, err = pump(w, stream, ctLength, resp.ImmediateHeaderFlush, buf)
-		_ = resp.CloseBodyStream()
+		return true, err
 	}
-	if err == nil && len(trailers) > 0 {
-		for _, t := range trailers {
-			var vs []string
-			for _, v := range h.PeekAll(bytesconv.B2S(t)) {
-				vs = append(vs, string(v))
-			}
-			hdr[string(t)] = vs
-		}
-	}
-	return stream == nil || drained, err
+	drained, err = pump(w, stream, ctLength, resp.ImmediateHeaderFlush, buf)
+	_ = resp.CloseBodyStream()
+	return drained, err
 }
 
 // pump copies a response body stream to w. With an unknown size (-1) every

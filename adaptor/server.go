@@ -177,8 +177,7 @@ func (s *Server) respond(c *serverCtx, w http.ResponseWriter, r *http.Request, r
 	}
 	drained, err := sendResponse(w, resp, o, c.buffer())
 	s.release(c, drained && resp == &c.ctx.Response)
-	var se streamError
-	if errors.As(err, &se) {
+	if _, ok := err.(streamError); ok {
 		// Cut the response short so the client sees a failure, as
 		// fasthttp.Server does by closing the connection mid-body.
 		panic(http.ErrAbortHandler)

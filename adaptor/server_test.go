@@ -51,7 +51,7 @@ func TestServerRequest(t *testing.T) {
 			c, url := p.start(t, ToHTTP(func(ctx *fasthttp.RequestCtx) {
 				ctx.SetBodyString(describe(ctx))
 			}))
-			req := newRequest(t, "POST", url+"/a/../b%2Fc/%7euser?x=1&x=2&y", strings.NewReader("payload"))
+			req := newReq(t, "POST", url+"/a/../b%2Fc/%7euser?x=1&x=2&y", strings.NewReader("payload"))
 			req.Header.Add("X-Dup", "one")
 			req.Header.Add("X-Dup", "two")
 			req.Header.Set("Cookie", "a=1; b=2")
@@ -109,7 +109,7 @@ func TestServerResponse(t *testing.T) {
 				ctx.SetContentType("application/json; charset=utf-8")
 				ctx.SetBodyString(`{"ok":true}`)
 			}))
-			resp, body := do(t, c, newRequest(t, "GET", url+"/", nil))
+			resp, body := do(t, c, newReq(t, "GET", url+"/", nil))
 			if resp.StatusCode != 201 {
 				t.Errorf("status %d, want 201", resp.StatusCode)
 			}
@@ -162,7 +162,7 @@ func TestServerContentType(t *testing.T) {
 				ctx.SetBodyString(tc.body)
 			}}
 			c, url := startHTTP1(t, s)
-			resp, body := do(t, c, newRequest(t, "GET", url, nil))
+			resp, body := do(t, c, newReq(t, "GET", url, nil))
 			if body != tc.body {
 				t.Errorf("body %q", body)
 			}
@@ -195,7 +195,7 @@ func TestServerBodilessResponses(t *testing.T) {
 						ctx.SetBodyString("hello")
 					}
 				}))
-				resp, body := do(t, c, newRequest(t, tc.method, url, nil))
+				resp, body := do(t, c, newReq(t, tc.method, url, nil))
 				if resp.StatusCode != tc.status || body != "" {
 					t.Errorf("got %d %q, want %d and no body", resp.StatusCode, body, tc.status)
 				}
@@ -276,7 +276,7 @@ func TestServerRequestBody(t *testing.T) {
 				if tc.chunked {
 					body = io.MultiReader(body) // unknown length
 				}
-				resp, got := do(t, c, newRequest(t, "PUT", url, body))
+				resp, got := do(t, c, newReq(t, "PUT", url, body))
 				if resp.StatusCode != tc.status || got != tc.want {
 					t.Errorf("got %d %q, want %d %q", resp.StatusCode, got, tc.status, tc.want)
 				}
@@ -390,7 +390,7 @@ func TestServerClientDisconnectCancelsContext(t *testing.T) {
 				}
 			}))
 			reqCtx, cancel := context.WithCancel(context.Background())
-			req := newRequest(t, "GET", url, nil).WithContext(reqCtx)
+			req := newReq(t, "GET", url, nil).WithContext(reqCtx)
 			go func() {
 				<-started
 				cancel()
@@ -425,7 +425,7 @@ func TestServerUnderNetHTTPMiddleware(t *testing.T) {
 	mux := http.NewServeMux()
 	mux.Handle("/api/", outer(http.StripPrefix("/api", app)))
 	c, url := startHTTP1(t, mux)
-	resp, body := do(t, c, newRequest(t, "GET", url+"/api/users/7?x=1", nil))
+	resp, body := do(t, c, newReq(t, "GET", url+"/api/users/7?x=1", nil))
 	if body != "uri=/users/7?x=1 value=from outer" {
 		t.Errorf("body %q", body)
 	}

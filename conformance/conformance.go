@@ -48,14 +48,17 @@ func Load(root string, names []string) (*Data, error) {
 	for _, n := range names {
 		want[n] = true
 	}
+	found := map[string]bool{}
 	for _, s := range all {
 		if len(want) == 0 || want[s.Scenario] {
 			d.Suites = append(d.Suites, s)
-			delete(want, s.Scenario)
+			found[s.Scenario] = true
 		}
 	}
-	for n := range want {
-		return nil, fmt.Errorf("no scenario %q in %s", n, filepath.Join(root, "cases"))
+	for _, n := range names {
+		if !found[n] {
+			return nil, fmt.Errorf("no scenario %q in %s", n, filepath.Join(root, "cases"))
+		}
 	}
 	if d.Pending, err = runner.LoadList(filepath.Join(root, "pending.json")); err != nil {
 		return nil, err
@@ -81,11 +84,14 @@ func fixtures(root string) (string, error) {
 	return dst, nil
 }
 
-func pairs(suites []*runner.Suite) []string {
+// serve lists the apps node must serve, as "scenario/app/env".
+func serve(suites []*runner.Suite) []string {
 	var out []string
 	for _, s := range suites {
 		for _, env := range s.EnvList() {
-			out = append(out, s.Scenario+":"+env)
+			for _, app := range s.Apps(env) {
+				out = append(out, s.Scenario+"/"+app+"/"+env)
+			}
 		}
 	}
 	return out
@@ -121,7 +127,7 @@ func Run(opts Options) (*runner.Report, *Data, error) {
 	var node *runner.Node
 	if opts.Live {
 		rep.Mode = "live"
-		node, err = runner.StartNode(filepath.Join(opts.Root, "js"), fx, pairs(d.Suites))
+		node, err = runner.StartNode(filepath.Join(opts.Root, "js"), fx, serve(d.Suites))
 		if err != nil {
 			return nil, nil, err
 		}
@@ -193,11 +199,7 @@ func drift(s *runner.Suite, g *runner.Golden, node *runner.Node, fx string) []st
 	}
 	var out []string
 	for _, env := range s.EnvList() {
-		dial, err := node.Start(s.Scenario, env)
-		if err != nil {
-			return append(out, err.Error())
-		}
-		live := runner.Collect(s, env, dial, fx, 0)
+		live := runner.Collect(s, env, node, fx, 0)
 		for _, c := range s.Cases {
 			if !c.RunsIn(env) {
 				continue
@@ -231,7 +233,7 @@ func Record(opts Options) ([]string, error) {
 		return nil, err
 	}
 	defer os.RemoveAll(filepath.Dir(fx))
-	node, err := runner.StartNode(filepath.Join(opts.Root, "js"), fx, pairs(d.Suites))
+	node, err := runner.StartNode(filepath.Join(opts.Root, "js"), fx, serve(d.Suites))
 	if err != nil {
 		return nil, err
 	}
@@ -241,11 +243,7 @@ func Record(opts Options) ([]string, error) {
 		g := &runner.Golden{Scenario: s.Scenario, Express: node.Versions["express"], Node: node.Versions["node"],
 			Responses: map[string]*runner.Response{}}
 		for _, env := range s.EnvList() {
-			dial, err := node.Start(s.Scenario, env)
-			if err != nil {
-				return written, err
-			}
-			side := runner.Collect(s, env, dial, fx, 0)
+			side := runner.Collect(s, env, node, fx, 0)
 			for id, e := range side.Errs {
 				return written, fmt.Errorf("%s %s: express did not answer: %w", s.Scenario, runner.Key(env, id), e)
 			}

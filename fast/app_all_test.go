@@ -23,7 +23,6 @@ func TestAppAll(t *testing.T) {
 
 		t.Run("should run the callback for a method just once", func(t *testing.T) {
 			t.Parallel()
-			requirePatterns(t, "/*")
 			app := New()
 			var n atomic.Int32
 			app.All("/*", func(req *Request, res *Response, next Next) {

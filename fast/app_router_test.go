@@ -5,8 +5,6 @@ import (
 	"regexp"
 	"strings"
 	"testing"
-
-	"github.com/fwgo/fw/router"
 )
 
 // TestAppRouter ports Express 4.22's test/app.router.js, including its loop
@@ -167,9 +165,6 @@ func TestAppRouter(t *testing.T) {
 			t.Run("should populate req.params with named captures", func(t *testing.T) {
 				t.Parallel()
 				re := regexp.MustCompile(`^/user/(?<userId>[0-9]+)/(view|edit)?$`)
-				if p, err := router.Compile(re, router.Options{End: true}); err != nil || p.Keys()[0].Name != "userId" {
-					t.Skip("pending router pattern compiler: named groups of a *regexp.Regexp are not keys yet")
-				}
 				app := New()
 				app.Get(re, func(req *Request, res *Response, next Next) {
 					p := req.Params()
@@ -241,7 +236,6 @@ func TestAppRouter(t *testing.T) {
 
 			mergeCase := func(t *testing.T, routePath, mountPath, target, want string) {
 				t.Helper()
-				requirePatterns(t, routePath, mountPath)
 				app := New()
 				router := NewRouter(RouterOptions{MergeParams: true})
 				router.Get(routePath, func(req *Request, res *Response, next Next) { sendSortedParams(req, res) })
@@ -361,7 +355,6 @@ func TestAppRouter(t *testing.T) {
 
 		t.Run("should allow escaped regexp", func(t *testing.T) {
 			t.Parallel()
-			requirePatterns(t, `/user/\d+`)
 			app := New()
 			app.Get(`/user/\d+`, end("woot"))
 			s := serveTest(t, app)
@@ -371,7 +364,6 @@ func TestAppRouter(t *testing.T) {
 
 		t.Run(`should allow literal "."`, func(t *testing.T) {
 			t.Parallel()
-			requirePatterns(t, "/api/users/:from..:to")
 			app := New()
 			app.Get("/api/users/:from..:to", func(req *Request, res *Response, next Next) {
 				p := req.Params()
@@ -417,7 +409,6 @@ func TestAppRouter(t *testing.T) {
 			for _, tt := range tests {
 				t.Run(tt.name, func(t *testing.T) {
 					t.Parallel()
-					requirePatterns(t, tt.path)
 					app := New()
 					app.Get(tt.path, tt.h)
 					s := serveTest(t, app)
@@ -467,7 +458,6 @@ func TestAppRouter(t *testing.T) {
 
 			t.Run("should work following a partial capture group", func(t *testing.T) {
 				t.Parallel()
-				requirePatterns(t, "/user(s)?/:user/:op")
 				app := New()
 				app.Get("/user(s)?/:user/:op", opUser)
 				s := serveTest(t, app)
@@ -477,7 +467,6 @@ func TestAppRouter(t *testing.T) {
 
 			t.Run("should work inside literal parenthesis", func(t *testing.T) {
 				t.Parallel()
-				requirePatterns(t, `/:user\(:op\)`)
 				app := New()
 				app.Get(`/:user\(:op\)`, opUser)
 				serveTest(t, app).do("GET", "/tj(edit)").expect(t, 200, "editing tj")
@@ -486,7 +475,6 @@ func TestAppRouter(t *testing.T) {
 			t.Run("should work in array of paths", func(t *testing.T) {
 				t.Parallel()
 				paths := []string{"/user/:user/poke", "/user/:user/pokes"}
-				requirePatterns(t, paths)
 				app := New()
 				app.Get(paths, func(req *Request, res *Response, next Next) {
 					res.SendString("poking " + req.Params().Get("user"))
@@ -509,7 +497,6 @@ func TestAppRouter(t *testing.T) {
 
 			t.Run("should denote an optional capture group", func(t *testing.T) {
 				t.Parallel()
-				requirePatterns(t, "/user/:user/:op?")
 				app := New()
 				app.Get("/user/:user/:op?", viewUser)
 				serveTest(t, app).do("GET", "/user/tj").expect(t, 200, "viewing tj")
@@ -517,7 +504,6 @@ func TestAppRouter(t *testing.T) {
 
 			t.Run("should populate the capture group", func(t *testing.T) {
 				t.Parallel()
-				requirePatterns(t, "/user/:user/:op?")
 				app := New()
 				app.Get("/user/:user/:op?", viewUser)
 				serveTest(t, app).do("GET", "/user/tj/edit").expect(t, 200, "editing tj")
@@ -528,7 +514,6 @@ func TestAppRouter(t *testing.T) {
 			t.Parallel()
 			t.Run("should denote a format", func(t *testing.T) {
 				t.Parallel()
-				requirePatterns(t, "/:name.:format")
 				app := New()
 				app.Get("/:name.:format", func(req *Request, res *Response, next Next) {
 					res.SendString(req.Params().Get("name") + " as " + req.Params().Get("format"))
@@ -543,7 +528,6 @@ func TestAppRouter(t *testing.T) {
 			t.Parallel()
 			t.Run("should denote an optional format", func(t *testing.T) {
 				t.Parallel()
-				requirePatterns(t, "/:name.:format?")
 				app := New()
 				app.Get("/:name.:format?", func(req *Request, res *Response, next Next) {
 					format := req.Params().Get("format")
@@ -562,7 +546,6 @@ func TestAppRouter(t *testing.T) {
 			t.Parallel()
 			t.Run("should continue lookup", func(t *testing.T) {
 				t.Parallel()
-				requirePatterns(t, "/foo/:bar?")
 				app := New()
 				var calls []string
 				app.Get("/foo/:bar?", func(req *Request, res *Response, next Next) {
@@ -623,7 +606,6 @@ func TestAppRouter(t *testing.T) {
 			t.Parallel()
 			t.Run("should break out of app.router", func(t *testing.T) {
 				t.Parallel()
-				requirePatterns(t, "/foo/:bar?")
 				app := New()
 				var calls []string
 				app.Get("/foo/:bar?", func(req *Request, res *Response, next Next) {
@@ -670,7 +652,6 @@ func TestAppRouter(t *testing.T) {
 
 		t.Run("should run in order added", func(t *testing.T) {
 			t.Parallel()
-			requirePatterns(t, "*")
 			app := New()
 			var path []string
 			push := func(s string) Handler {

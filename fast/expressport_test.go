@@ -16,8 +16,6 @@ import (
 	"slices"
 	"strings"
 	"testing"
-
-	"github.com/fwgo/fw/router"
 )
 
 // setHit returns middleware that sets header name to "hit" and calls next,
@@ -119,19 +117,4 @@ func sortedParams(req *Request) string {
 func sendSortedParams(req *Request, res *Response) {
 	res.Set("Content-Type", "application/json")
 	res.SendString(sortedParams(req))
-}
-
-// requirePatterns skips the test while the router's pattern compiler cannot
-// compile one of paths. TEMPORARY: the interim compiler supports plain
-// segments and whole-segment parameters only; this goes when router's full
-// path-to-regexp compiler lands.
-func requirePatterns(t testing.TB, paths ...any) {
-	t.Helper()
-	for _, p := range paths {
-		for _, end := range []bool{false, true} {
-			if _, err := router.Compile(p, router.Options{End: end}); err != nil {
-				t.Skipf("pending router pattern compiler: %v", err)
-			}
-		}
-	}
 }

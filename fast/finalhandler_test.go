@@ -122,6 +122,7 @@ func TestFinalHandler(t *testing.T) {
 			}
 		}
 	}
+	var misordered []string
 	servers := map[string]*testServer{}
 	for _, env := range []string{"development", "production"} {
 		servers[env] = serveTest(t, finalhandlerApp(env))
@@ -156,12 +157,15 @@ func TestFinalHandler(t *testing.T) {
 			if g, w := slices.Sorted(slices.Values(got)), slices.Sorted(slices.Values(want)); !slices.Equal(g, w) {
 				t.Errorf("headers\n%s\nwant\n%s", strings.Join(g, "\n"), strings.Join(w, "\n"))
 			}
-			t.Run("header order", func(t *testing.T) {
-				if !slices.Equal(got, want) {
-					t.Skipf("divergence: fasthttp writes Content-Type and Content-Length before other headers:\n%s\nExpress:\n%s",
-						strings.Join(got, "\n"), strings.Join(want, "\n"))
-				}
-			})
+			if !slices.Equal(got, want) {
+				misordered = append(misordered, c.Env+" "+c.Method+" "+c.Target+":\n"+strings.Join(got, "\n")+"\nExpress:\n"+strings.Join(want, "\n"))
+			}
 		})
 	}
+	t.Run("header order", func(t *testing.T) {
+		if len(misordered) > 0 {
+			t.Skipf("divergence: fasthttp writes Content-Type and Content-Length before the other headers, in %d of %d answers, as in %s",
+				len(misordered), len(cases), misordered[0])
+		}
+	})
 }

@@ -69,3 +69,20 @@ func TestObjectNil(t *testing.T) {
 		t.Errorf("MarshalJSON of nil = %s", b)
 	}
 }
+
+func TestObjectUnmarshalJSON(t *testing.T) {
+	t.Parallel()
+	var o Object
+	if err := o.UnmarshalJSON([]byte(`{"b":1,"0":[true],"a":{"x":null}}`)); err != nil {
+		t.Fatal(err)
+	}
+	if got := js(&o); got != `{"0":[true],"b":1,"a":{"x":null}}` {
+		t.Errorf("round trip = %s", got)
+	}
+	if err := o.UnmarshalJSON([]byte(`[1]`)); err == nil {
+		t.Error("UnmarshalJSON of an array: no error")
+	}
+	if err := o.UnmarshalJSON([]byte(`{`)); err == nil {
+		t.Error("UnmarshalJSON of bad JSON: no error")
+	}
+}

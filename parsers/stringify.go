@@ -65,6 +65,9 @@ func AppendJSONIndent(dst []byte, v any, indent string) ([]byte, error) {
 }
 
 // MarshalJSON returns the object encoded as JSON.stringify encodes it.
+// encoding/json's Marshal and Encoder re-escape '<', '>' and '&' in what a
+// Marshaler returns unless HTML escaping is turned off; AppendJSON gives
+// JSON.stringify's bytes directly.
 func (o *Object) MarshalJSON() ([]byte, error) {
 	if o == nil {
 		return []byte("null"), nil

@@ -20,12 +20,36 @@ type terminal struct {
 // node is a radix tree node over pattern keys: literal bytes, with
 // paramMarker for a parameter segment.
 type node struct {
-	prefix   string
-	indices  string // first byte of each static child
-	children []*node
-	param    *node
-	ends     []terminal // route layers ending here, in stack order
-	uses     []int32    // use layers ending here, in stack order
+	prefix    string
+	terminals bool   // len(ends)+len(uses) > 0
+	indices   string // first byte of each static child
+	children  []*node
+	table     *[256]uint8 // 1+index of the child by first byte, for many children
+	param     *node
+	ends      []terminal // route layers ending here, in stack order
+	uses      []int32    // use layers ending here, in stack order
+}
+
+// manyChildren is where a node switches from scanning indices to a table.
+const manyChildren = 6
+
+// finish computes the derived lookup fields of n and its subtree once the
+// tree is built.
+func (n *node) finish() {
+	n.terminals = len(n.ends)+len(n.uses) > 0
+	n.table = nil
+	if len(n.children) > manyChildren {
+		n.table = new([256]uint8)
+		for i := 0; i < len(n.indices); i++ {
+			n.table[n.indices[i]] = uint8(i + 1)
+		}
+	}
+	for _, c := range n.children {
+		c.finish()
+	}
+	if n.param != nil {
+		n.param.finish()
+	}
 }
 
 // insert adds key below n, whose prefix is already matched, and returns the
@@ -89,8 +113,14 @@ func indexOf(s string, c byte) int {
 // child returns the static child whose prefix starts with c (folded when
 // fold is set, the tree holding lower-cased literals), or nil.
 func (n *node) child(c byte, fold bool) *node {
-	if fold && 'A' <= c && c <= 'Z' {
-		c += 'a' - 'A'
+	if fold {
+		c = lowerTable[c]
+	}
+	if n.table != nil {
+		if i := n.table[c]; i != 0 {
+			return n.children[i-1]
+		}
+		return nil
 	}
 	for i := 0; i < len(n.indices); i++ {
 		if n.indices[i] == c {

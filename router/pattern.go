@@ -32,8 +32,9 @@ type Segment struct {
 type patternKind uint8
 
 const (
-	kindVM patternKind = iota
-	kindSimple
+	kindVM       patternKind = iota
+	kindSimple               // literal and :name segments (Simple reports them)
+	kindSegments             // also :name(class+), a final * or :name? (segment matcher)
 	kindFastSlash
 	kindFastStar
 	kindGoRegexp
@@ -49,9 +50,10 @@ type Pattern struct {
 	keys     []Key
 	kind     patternKind
 	opts     Options
-	segs     []Segment // kindSimple
-	trailing bool      // kindSimple: the path ends with '/'
-	re       *regex    // string and all-string array patterns
+	segs     []Segment  // kindSimple
+	ops      []simpleOp // kindSimple, kindSegments
+	trailing bool       // kindSimple: the path ends with '/'
+	re       *regex     // string and all-string array patterns
 	goRe     *regexp.Regexp
 	parts    []patternPart // kindComposite
 	prefix   string
@@ -130,15 +132,19 @@ func (e *PatternError) Error() string {
 // is used as it is, with Go's syntax and semantics; its match may start
 // anywhere (as RegExp exec) and its groups are the keys (named or numbered).
 //
-// Every string pattern matches in O(len(path) × len(pattern)) time, whatever
-// the input: there is no backtracking blow-up (the path-to-regexp ReDoS
-// inputs of CVE-2024-45296, CVE-2024-52798 and CVE-2026-4867 are tested).
-// Lookaheads are evaluated as position assertions. Paths are matched byte by
-// byte, each byte being one JavaScript code unit (Node reads the request
-// target as latin1; pattern characters above U+00FF never match a byte,
-// except through the i flag's case folding). JavaScript features that do
-// not fit in linear time are compile errors with Unsupported set:
-// backreferences (\1, \k<name>), lookbehind ((?<= and (?<!), RegExp flags
+// Paths made of literal segments, ":name" and ":name(class+)" segments, and
+// possibly a final "*" or ":name?" segment (the common forms) are matched
+// by a single scan without the regular-expression engine, with the same
+// result. Every string pattern matches in O(len(path) × len(pattern))
+// time, whatever the input: there is no backtracking blow-up (the
+// path-to-regexp ReDoS inputs of CVE-2024-45296, CVE-2024-52798 and
+// CVE-2026-4867 are tested). Lookaheads are evaluated as position
+// assertions. Paths are matched byte by byte, each byte being one
+// JavaScript code unit (Node reads the request target as latin1; pattern
+// characters above U+00FF never match a byte, except through the i flag's
+// case folding). JavaScript features that do not fit in linear time are
+// compile errors with Unsupported set: backreferences (\1, \k<name>),
+// lookbehind ((?<= and (?<!), RegExp flags
 // other than i, and {n,m} repetitions whose expansion exceeds the program
 // size limit (20000 instructions).
 func Compile(path any, opts Options) (*Pattern, error) {
@@ -195,9 +201,14 @@ func (p *Pattern) compileString(path string) error {
 		p.kind = kindFastSlash
 		p.prefix = ""
 	default:
-		if segs, trailing, ok := simpleSegments(path, !p.opts.CaseSensitive); ok {
-			p.kind = kindSimple
-			p.segs, p.trailing = segs, trailing
+		if ops, ok := segmentOps(path, !p.opts.CaseSensitive, p.opts.Strict); ok && capturingOps(ops) == len(p.keys) {
+			p.kind = kindSegments
+			p.ops = ops
+			p.trailing = strings.HasSuffix(path, "/")
+			if segs, _, ok := simpleSegments(path, !p.opts.CaseSensitive); ok {
+				p.kind = kindSimple
+				p.segs = segs
+			}
 		}
 	}
 	return nil
@@ -342,7 +353,7 @@ func (p *Pattern) LiteralPrefix() string { return p.prefix }
 // allocates: it runs regexp's FindStringSubmatchIndex.
 func (p *Pattern) Match(path string, caps []int32) (start, end int, ok bool) {
 	switch p.kind {
-	case kindSimple:
+	case kindSimple, kindSegments:
 		return p.matchSimple(path, caps)
 	case kindFastSlash:
 		return 0, 0, true
@@ -359,6 +370,9 @@ func (p *Pattern) Match(path string, caps []int32) (start, end int, ok bool) {
 
 // match runs the regex and copies the captures of the first nkeys groups.
 func (re *regex) match(path string, caps []int32, nkeys int) (int, int, bool) {
+	if !re.hasPrefix(path) {
+		return 0, 0, false
+	}
 	mt := re.pool.Get().(*reMatcher)
 	slots := mt.exec(path)
 	if slots == nil {

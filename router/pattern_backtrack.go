@@ -70,6 +70,7 @@ func (m *reMachine) try(start int, caps []int32) reTryResult {
 	n := len(s)
 	insts := m.prog.insts
 	join := m.prog.join[:len(insts)]
+	viable := m.prog.viable
 	visited := m.visited
 	stride := n + 1
 	stk := append(m.bt[:0], reBtEntry{pc: 0, pos: int32(start), slot: -1})
@@ -84,13 +85,15 @@ func (m *reMachine) try(start int, caps []int32) reTryResult {
 		pc, pos := e.pc, int(e.pos)
 	path:
 		for {
-			work++
 			if len(stk) > maxBacktrackStack {
 				m.bt = stk[:0]
 				m.mt.work += work
 				return tryOverflow
 			}
 			if join[pc] {
+				// Only joins are counted: between two joins a path runs
+				// straight, so the work is within a constant of this count.
+				work++
 				bit := int(pc)*stride + pos
 				if visited[bit>>6]&(1<<(bit&63)) != 0 {
 					break
@@ -124,6 +127,21 @@ func (m *reMachine) try(start int, caps []int32) reTryResult {
 			case opJmp:
 				pc = in.x
 			case opSplit:
+				if viable != nil {
+					okx, oky := viable[in.x].canStart(s, pos), viable[in.y].canStart(s, pos)
+					switch {
+					case okx && oky:
+						stk = append(stk, reBtEntry{pc: in.y, pos: int32(pos), slot: -1})
+						pc = in.x
+					case okx:
+						pc = in.x
+					case oky:
+						pc = in.y
+					default:
+						break path
+					}
+					continue
+				}
 				stk = append(stk, reBtEntry{pc: in.y, pos: int32(pos), slot: -1})
 				pc = in.x
 			case opSave, opMark:

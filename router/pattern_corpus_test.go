@@ -167,7 +167,7 @@ func TestCorpusPatterns(t *testing.T) {
 				if got, exp := describeMatch(start, end, ok, caps), expectMatch(want, len(p.Keys())); got != exp {
 					t.Errorf("%s: Match(%q) = %s, want %s", name, in, got, exp)
 				}
-				if p.kind == kindSimple {
+				if p.kind == kindSimple || p.kind == kindSegments {
 					// the dedicated matcher agrees with the VM
 					vcaps := make([]int32, len(caps))
 					vs, ve, vok := p.re.match(in, vcaps, len(p.Keys()))

@@ -117,7 +117,7 @@ func FuzzCompile(f *testing.F) {
 				}
 			}
 		}
-		if p.kind == kindSimple {
+		if p.kind == kindSimple || p.kind == kindSegments {
 			vcaps := make([]int32, len(caps))
 			vs, ve, vok := p.re.match(path, vcaps, len(p.Keys()))
 			if a, b := describeMatch(start, end, ok, caps), describeMatch(vs, ve, vok, vcaps); a != b {

@@ -35,9 +35,97 @@ type reInst struct {
 func (i *reInst) consumes() bool { return i.op <= opSet }
 
 type reProgram struct {
-	insts []reInst
-	sets  []reByteSet
-	join  []bool // join[pc]: pc has several ways in (see markJoins)
+	insts  []reInst
+	sets   []reByteSet
+	join   []bool     // join[pc]: pc has several ways in (see markJoins)
+	viable []reViable // per split target, when computed (see markViable)
+}
+
+// reViable tells, for the target of a split, what the next byte must be for
+// a thread there to have any chance: a byte of first, or none when the
+// target can reach the match without consuming (mid: before the end of the
+// path, end: at it). It over-approximates (every assertion but $ is taken
+// to hold), so pruning with it never loses a match.
+type reViable struct {
+	first    reByteSet
+	mid, end bool
+}
+
+// maxViableInsts bounds the programs whose split targets get reViable
+// (computing it is quadratic in the program size).
+const maxViableInsts = 2000
+
+// markViable computes viable for the targets of splits.
+func (p *reProgram) markViable() {
+	if len(p.insts) > maxViableInsts {
+		return
+	}
+	p.viable = make([]reViable, len(p.insts))
+	seen := make([]int, len(p.insts))
+	stamp := 0
+	var stack []int32
+	walk := func(from int32, endPasses bool, v *reViable) {
+		stamp++
+		stack = append(stack[:0], from)
+		for len(stack) > 0 {
+			pc := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			if seen[pc] == stamp {
+				continue
+			}
+			seen[pc] = stamp
+			in := &p.insts[pc]
+			switch in.op {
+			case opMatch:
+				if endPasses {
+					v.end = true
+				} else {
+					v.mid = true
+				}
+			case opByte:
+				v.first.add(in.a)
+			case opByte2:
+				v.first.add(in.a)
+				v.first.add(in.b)
+			case opSet:
+				for k := range v.first {
+					v.first[k] |= p.sets[in.x][k]
+				}
+			case opJmp:
+				stack = append(stack, in.x)
+			case opSplit:
+				stack = append(stack, in.x, in.y)
+			case opEnd:
+				if endPasses {
+					stack = append(stack, pc+1)
+				}
+			default: // captures, registers, other assertions, lookaheads
+				stack = append(stack, pc+1)
+			}
+		}
+	}
+	done := make([]bool, len(p.insts))
+	for _, in := range p.insts {
+		if in.op != opSplit {
+			continue
+		}
+		for _, t := range [2]int32{in.x, in.y} {
+			if !done[t] {
+				done[t] = true
+				walk(t, false, &p.viable[t])
+				walk(t, true, &p.viable[t])
+			}
+		}
+	}
+}
+
+// canStart reports whether a thread at split target pc may match, given
+// the byte at pos.
+func (v *reViable) canStart(s string, pos int) bool {
+	if pos < len(s) {
+		return v.mid || v.first.has(s[pos])
+	}
+	return v.end
 }
 
 // markJoins marks the instructions a search can reach in more than one way:
@@ -176,14 +264,16 @@ func (c *reCompiler) genSet(s *reByteSet) {
 }
 
 // genIter emits one iteration of a repeated atom. JavaScript clears the
-// captures inside the atom at the start of every iteration (RepeatMatcher).
-func (c *reCompiler) genIter(n *reNode) {
+// captures inside the atom at the start of every iteration (RepeatMatcher);
+// on the first iteration that is a no-op (only the atom sets them, and an
+// enclosing repetition clears them at its own iterations), so first skips it.
+func (c *reCompiler) genIter(n *reNode, first bool) {
 	// Bodies that emit nothing (x{0}, (?:)) still cost time to expand.
 	if c.iters++; c.iters > 4*reMaxInsts {
 		c.err = true
 		return
 	}
-	if !c.reverse {
+	if !c.reverse && !first {
 		if n.capHi > n.capLo {
 			c.emit(reInst{op: opReset, x: int32(2 * n.capLo), y: int32(2 * n.capHi)})
 		}
@@ -206,7 +296,7 @@ func (c *reCompiler) genIter(n *reNode) {
 func (c *reCompiler) genRepeat(n *reNode) {
 	body := n.subs[0]
 	for i := 0; i < n.min; i++ {
-		c.genIter(n)
+		c.genIter(n, i == 0)
 		if c.err {
 			return
 		}
@@ -218,7 +308,7 @@ func (c *reCompiler) genRepeat(n *reNode) {
 		// empty iteration beyond the minimum fails.
 		loop := c.emit(reInst{op: opSplit})
 		start := c.pc()
-		c.genIter(n)
+		c.genIter(n, false)
 		c.emit(reInst{op: opJmp, x: loop})
 		c.setSplit(loop, start, c.pc(), n.greedy)
 		return
@@ -236,7 +326,7 @@ func (c *reCompiler) genRepeat(n *reNode) {
 			reg = c.newReg()
 			c.emit(reInst{op: opMark, x: reg})
 		}
-		c.genIter(n)
+		c.genIter(n, i == 0)
 		if reg >= 0 {
 			c.emit(reInst{op: opCheck, x: reg})
 		}

@@ -28,6 +28,7 @@ type regex struct {
 	nslots   int
 	anchored bool
 	prefix   string    // literal prefix of every match, when anchored
+	fold     bool      // prefix is lower-cased (i flag)
 	pike     bool      // never backtrack (tests)
 	pool     sync.Pool // *matcher
 }
@@ -79,7 +80,7 @@ func compileRegexWith(src []uint16, ignoreCase bool, eo engineOpts) (*regex, err
 	re := &regex{groups: groups, anchored: anchoredAtStart(tree), pike: eo.pike}
 	if re.anchored {
 		pre, _ := reLiteralPrefix(tree, ignoreCase)
-		re.prefix = string(pre)
+		re.prefix, re.fold = string(pre), ignoreCase
 	}
 	c := &reCompiler{prog: &reProgram{}, layout: layout}
 	c.emit(reInst{op: opSave, x: 0})
@@ -91,6 +92,7 @@ func compileRegexWith(src []uint16, ignoreCase bool, eo engineOpts) (*regex, err
 	}
 	re.main = c.prog
 	re.main.markJoins()
+	re.main.markViable()
 	for k, n := range looks {
 		if n == nil {
 			// fused into a byte set by fuseLooks: never referenced
@@ -118,6 +120,7 @@ func compileRegexWith(src []uint16, ignoreCase bool, eo engineOpts) (*regex, err
 			return nil, errTooLarge
 		}
 		fc.prog.markJoins()
+		fc.prog.markViable()
 		rc.prog.markJoins()
 		d.fwd, d.rev = fc.prog, rc.prog
 		re.looks = append(re.looks, d)
@@ -217,6 +220,23 @@ func newMatcher(re *regex) *reMatcher {
 		}
 	}
 	return mt
+}
+
+// hasPrefix reports whether path starts with the literal prefix every match
+// starts with (true when there is none): a cheap rejection before running.
+func (re *regex) hasPrefix(path string) bool {
+	if len(path) < len(re.prefix) {
+		return false
+	}
+	if !re.fold {
+		return path[:len(re.prefix)] == re.prefix
+	}
+	for i := 0; i < len(re.prefix); i++ {
+		if patLower(path[i]) != re.prefix[i] {
+			return false
+		}
+	}
+	return true
 }
 
 // exec runs the regex on s and returns the slots of the match (valid until
@@ -321,6 +341,7 @@ type reMachine struct {
 	capture   bool
 	matched   bool
 	q0, q1    reQueue
+	reverse   bool     // runs a reversed program (runReverse)
 	mark      []uint32 // mark[pc] == gen: pc already visited at this position
 	gen       uint32
 	stk       []reStackEntry
@@ -370,6 +391,7 @@ func (m *reMachine) find(start int, anchored bool) bool {
 // first match found.
 func (m *reMachine) run(start int, anchored, capture bool) bool {
 	m.capture = capture
+	m.reverse = false
 	m.matched = false
 	runq, nextq := &m.q0, &m.q1
 	runq.pcs, nextq.pcs = runq.pcs[:0], nextq.pcs[:0]
@@ -435,6 +457,24 @@ func (m *reMachine) add(q *reQueue, pc int32, pos int, caps []int32) {
 				pc = in.x
 				continue
 			case opSplit:
+				if v := m.prog.viable; v != nil && !m.reverse {
+					okx, oky := v[in.x].canStart(m.mt.s, pos), v[in.y].canStart(m.mt.s, pos)
+					switch {
+					case okx && oky:
+						stk = append(stk, reStackEntry{pc: in.y, slot: -1})
+						pc = in.x
+					case okx:
+						pc = in.x
+					case oky:
+						pc = in.y
+					default:
+						break
+					}
+					if okx || oky {
+						continue
+					}
+					break
+				}
 				stk = append(stk, reStackEntry{pc: in.y, slot: -1})
 				pc = in.x
 				continue
@@ -566,6 +606,7 @@ func (m *reMachine) step(runq, nextq *reQueue, pos int) {
 // program matches a substring starting at p.
 func (m *reMachine) runReverse(bits []uint64) {
 	m.capture = false
+	m.reverse = true
 	s := m.mt.s
 	runq, nextq := &m.q0, &m.q1
 	runq.pcs, nextq.pcs = runq.pcs[:0], nextq.pcs[:0]

@@ -89,6 +89,7 @@ func NewTable[H any](layers []Layer[H], caseSensitive bool) *Table[H] {
 			n.ends = append(n.ends, terminal{int32(i), endExact})
 		}
 	}
+	ix.root.finish()
 	return t
 }
 
@@ -174,16 +175,32 @@ type alt struct {
 }
 
 // walk collects the terminals of the tree nodes the path can reach. It is
-// a depth-first search with an explicit stack; only parameter nodes branch.
+// a depth-first search with an explicit stack: a node with both a static
+// child and a parameter child for the next segment leaves the parameter for
+// later; with only one of them the walk goes straight on.
 func (w *walker) walk() {
 	var stack [4]alt
 	sp := 0
 	n, pos := &w.ix.root, 0
 	path, fold := w.path, w.ix.fold
 	for {
-		p := n.prefix
-		if len(path)-pos >= len(p) && equalFoldLower(path[pos:pos+len(p)], p, fold) {
+		if p := n.prefix; p != "" {
+			if len(path)-pos < len(p) {
+				goto back
+			}
+			if len(p) < 8 && fold {
+				// Short prefixes, the common case, inline.
+				for i := 0; i < len(p); i++ {
+					if lowerTable[path[pos+i]] != p[i] {
+						goto back
+					}
+				}
+			} else if !equalFoldLower(path[pos:pos+len(p)], p, fold) {
+				goto back
+			}
 			pos += len(p)
+		}
+		if n.terminals {
 			rest := path[pos:]
 			if len(n.uses) != 0 && (rest == "" || rest[0] == '/') {
 				w.uses(n, pos)
@@ -191,24 +208,31 @@ func (w *walker) walk() {
 			if len(n.ends) != 0 {
 				w.ends(n, rest)
 			}
-			if rest != "" {
-				if n.param != nil && path[pos-1] == '/' && w.depth < maxParams {
-					e := paramEnd(rest)
-					if e > 0 {
-						if sp < len(stack) {
-							stack[sp] = alt{n.param, int32(pos), int32(pos + e), w.depth}
-							sp++
-						} else {
-							w.branch(n.param, pos, pos+e)
-						}
+		}
+		if pos < len(path) {
+			child := n.child(path[pos], fold)
+			if n.param != nil && w.depth < maxParams {
+				if e := paramEnd(path, pos); e > pos {
+					if child == nil {
+						w.spans[2*w.depth], w.spans[2*w.depth+1] = int32(pos), int32(e)
+						w.depth++
+						n, pos = n.param, e
+						continue
+					}
+					if sp < len(stack) {
+						stack[sp] = alt{n.param, int32(pos), int32(e), w.depth}
+						sp++
+					} else {
+						w.branch(n.param, pos, e)
 					}
 				}
-				if child := n.child(rest[0], fold); child != nil {
-					n = child
-					continue
-				}
+			}
+			if child != nil {
+				n = child
+				continue
 			}
 		}
+	back:
 		if sp == 0 {
 			return
 		}
@@ -221,15 +245,13 @@ func (w *walker) walk() {
 	}
 }
 
-// paramEnd returns the length of the parameter value at the start of rest:
-// up to the next slash.
-func paramEnd(rest string) int {
-	for i := 0; i < len(rest); i++ {
-		if rest[i] == '/' {
-			return i
-		}
+// paramEnd returns where the parameter value starting at pos ends: at the
+// next slash.
+func paramEnd(path string, pos int) int {
+	for pos < len(path) && path[pos] != '/' {
+		pos++
 	}
-	return len(rest)
+	return pos
 }
 
 // branch walks a parameter branch recursively, when the explicit stack is
@@ -258,9 +280,9 @@ func (w *walker) walkNode(n *node, pos int) {
 	if rest == "" {
 		return
 	}
-	if n.param != nil && path[pos-1] == '/' && w.depth < maxParams {
-		if e := paramEnd(rest); e > 0 {
-			w.branch(n.param, pos, pos+e)
+	if n.param != nil && w.depth < maxParams {
+		if e := paramEnd(path, pos); e > pos {
+			w.branch(n.param, pos, e)
 		}
 	}
 	if child := n.child(rest[0], w.ix.fold); child != nil {
@@ -317,23 +339,55 @@ func hasPrefixFold(s, lowered string, fold bool) bool {
 	return len(s) >= len(lowered) && equalFoldLower(s[:len(lowered)], lowered, fold)
 }
 
-// equalFoldLower compares a to b, which is already lower-cased when fold is
-// set, folding ASCII upper case in a.
+// equalFoldLower compares a to b, of the same length, b being already
+// lower-cased when fold is set: ASCII upper case in a is folded, eight
+// bytes at a time.
 func equalFoldLower(a, b string, fold bool) bool {
 	if !fold {
 		return a == b
 	}
-	for i := 0; i < len(a); i++ {
-		c := a[i]
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
+	for len(a) >= 8 {
+		if lower8(load8(a)) != load8(b) {
+			return false
 		}
-		if c != b[i] {
+		a, b = a[8:], b[8:]
+	}
+	for i := 0; i < len(a); i++ {
+		if lowerTable[a[i]] != b[i] {
 			return false
 		}
 	}
 	return true
 }
+
+// load8 reads the first eight bytes of s as a little-endian word; the
+// compiler turns it into one load.
+func load8(s string) uint64 {
+	_ = s[7]
+	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
+		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
+}
+
+// lower8 lower-cases the ASCII letters of eight bytes at once: a byte gets
+// 0x20 added when it lies in 'A'..'Z'; bytes >= 0x80 are left alone.
+func lower8(x uint64) uint64 {
+	const ones = 0x0101010101010101
+	h := x & (0x7f * ones)
+	geA := h + (0x80-'A')*ones // high bit set when the byte >= 'A'
+	gtZ := h + (0x7f-'Z')*ones // high bit set when the byte > 'Z'
+	upper := geA &^ gtZ &^ x & (0x80 * ones)
+	return x | upper>>2
+}
+
+var lowerTable = func() (t [256]byte) {
+	for i := range t {
+		t[i] = byte(i)
+		if 'A' <= i && i <= 'Z' {
+			t[i] += 'a' - 'A'
+		}
+	}
+	return t
+}()
 
 func sortCandidates(s []Candidate) {
 	for i := 1; i < len(s); i++ {

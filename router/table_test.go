@@ -118,3 +118,19 @@ func TestCandidatesGithub(t *testing.T) {
 		}
 	}
 }
+
+func TestLower8(t *testing.T) {
+	t.Parallel()
+	in := "AZaz@[`{09-_/\x80\xc1\xdaXyZ"
+	for len(in) >= 8 {
+		want := make([]byte, 8)
+		for i := range want {
+			want[i] = lowerTable[in[i]]
+		}
+		got := lower8(load8(in))
+		if got != load8(string(want)) {
+			t.Errorf("lower8(%q) = %x, want %x", in[:8], got, load8(string(want)))
+		}
+		in = in[1:]
+	}
+}

@@ -28,7 +28,17 @@ var (
 	registry = map[string]Builder{}
 )
 
-// Register adds a scenario app under name; it panics on a duplicate.
+// Name is the registry name of a scenario's app: the scenario name for
+// its main app (""), else "scenario/app".
+func Name(scenario, app string) string {
+	if app == "" {
+		return scenario
+	}
+	return scenario + "/" + app
+}
+
+// Register adds a scenario app under name (see Name); it panics on a
+// duplicate.
 func Register(name string, b Builder) {
 	mu.Lock()
 	defer mu.Unlock()

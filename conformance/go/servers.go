@@ -1,6 +1,7 @@
 package scenarios
 
 import (
+	"fmt"
 	"net"
 	"sync"
 
@@ -25,24 +26,30 @@ type Servers struct {
 // req.ip reads as it does for a loopback client.
 var clientAddr = &net.TCPAddr{IP: net.IPv4(127, 0, 0, 1), Port: 50000}
 
-// Start builds the scenario's app in env mode and serves it.
-func (s *Servers) Start(scenario, env string) (runner.Dialer, error) {
-	b, ok := Lookup(scenario)
+// Start builds a scenario's app ("" is the main app) in env mode and
+// serves it.
+func (s *Servers) Start(scenario, app, env string) (d runner.Dialer, err error) {
+	b, ok := Lookup(Name(scenario, app))
 	if !ok {
 		return nil, runner.ErrNoScenario
 	}
-	app := b(Env{Name: env, Fixtures: s.Fixtures})
+	defer func() {
+		if r := recover(); r != nil {
+			d, err = nil, fmt.Errorf("building %s panicked: %v", Name(scenario, app), r)
+		}
+	}()
+	a := b(Env{Name: env, Fixtures: s.Fixtures})
 	if s.TCP {
 		ln, err := net.Listen("tcp", "127.0.0.1:0")
 		if err != nil {
 			return nil, err
 		}
-		s.keep(app.Serve(ln))
+		s.keep(a.Serve(ln))
 		addr := ln.Addr().String()
 		return func() (net.Conn, error) { return net.Dial("tcp", addr) }, nil
 	}
 	ln := fasthttputil.NewInmemoryListener()
-	s.keep(app.Serve(ln))
+	s.keep(a.Serve(ln))
 	return func() (net.Conn, error) { return ln.DialWithLocalAddr(clientAddr) }, nil
 }
 

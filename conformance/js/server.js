@@ -1,9 +1,10 @@
 'use strict'
 // Serves the scenario apps for the conformance runner:
-//   node server.js --fixtures DIR scenario:env [scenario:env ...]
-// starts one HTTP server per pair on 127.0.0.1 (a free port each), prints
-// one JSON line {"ports": {"scenario/env": port}, "versions": {...}} and
-// runs until its stdin closes.
+//   node server.js --fixtures DIR scenario/app/env [...]
+// starts one HTTP server per app on 127.0.0.1 (a free port each), prints
+// one JSON line {"ports": {"scenario/app/env": port}, "versions": {...}}
+// and runs until its stdin closes. A scenario module exports a builder
+// function (its main app, app "") or an object of builders by app name.
 var http = require('http')
 var path = require('path')
 var express = require('express')
@@ -25,15 +26,18 @@ var ports = {}
 var pendingListens = pairs.length
 if (pendingListens === 0) done()
 
-pairs.forEach(function (pair) {
-  var parts = pair.split(':')
+pairs.forEach(function (key) {
+  var parts = key.split('/')
   var name = parts[0]
-  var env = parts[1]
-  var build = require(path.join(__dirname, 'scenarios', name + '.js'))
+  var appName = parts[1]
+  var env = parts[2]
+  var mod = require(path.join(__dirname, 'scenarios', name + '.js'))
+  var build = typeof mod === 'function' && appName === '' ? mod : mod[appName]
+  if (typeof build !== 'function') throw new Error('scenario ' + name + ' has no app "' + appName + '"')
   var app = build(express, { env: env, fixtures: fixtures })
   var server = http.createServer(app)
   server.listen(0, '127.0.0.1', function () {
-    ports[name + '/' + env] = server.address().port
+    ports[key] = server.address().port
     if (--pendingListens === 0) done()
   })
 })

@@ -25,7 +25,8 @@ type Node struct {
 }
 
 // StartNode runs `node server.js` in jsDir with the fixture directory and
-// the "scenario:env" pairs to serve, and waits for it to report the ports.
+// the apps to serve as "scenario/app/env" (app may be empty), and waits for
+// it to report the ports.
 // The process ends when Close is called (its stdin closes).
 func StartNode(jsDir, fixtures string, pairs []string) (*Node, error) {
 	if _, err := os.Stat(filepath.Join(jsDir, "node_modules", "express")); err != nil {
@@ -72,11 +73,12 @@ func StartNode(jsDir, fixtures string, pairs []string) (*Node, error) {
 	return n, nil
 }
 
-// Start returns a dialer for the scenario's server in env mode.
-func (n *Node) Start(scenario, env string) (Dialer, error) {
-	port, ok := n.ports[scenario+"/"+env]
+// Start returns a dialer for the server of a scenario's app in env mode.
+func (n *Node) Start(scenario, app, env string) (Dialer, error) {
+	key := scenario + "/" + app + "/" + env
+	port, ok := n.ports[key]
 	if !ok {
-		return nil, fmt.Errorf("node serves no %s/%s", scenario, env)
+		return nil, fmt.Errorf("node serves no %s", key)
 	}
 	addr := net.JoinHostPort("127.0.0.1", strconv.Itoa(port))
 	return func() (net.Conn, error) { return net.Dial("tcp", addr) }, nil

@@ -18,9 +18,9 @@ var ErrNoScenario = errors.New("runner: scenario not implemented")
 
 // Servers starts scenario apps.
 type Servers interface {
-	// Start starts the app of scenario in env mode and returns how to
-	// reach it, or ErrNoScenario.
-	Start(scenario, env string) (Dialer, error)
+	// Start starts the app of scenario ("" is the main app) in env mode
+	// and returns how to reach it, or ErrNoScenario.
+	Start(scenario, app, env string) (Dialer, error)
 }
 
 // Outcome classifies a case.
@@ -72,24 +72,33 @@ type Side struct {
 	Errs      map[string]error
 }
 
-// Collect sends every case of the suite that runs in env to the server
-// reached by dial and cleans the answers. A case header value may refer
+// Collect sends every case of the suite that runs in env to the app it
+// names, started by srv, and cleans the answers. A case header value may refer
 // to an earlier case's cookies as {{cookies:ID}}: the name=value pairs of
 // that response's Set-Cookie headers, joined with "; ".
-func Collect(s *Suite, env string, dial Dialer, fixtures string, timeout time.Duration) *Side {
+func Collect(s *Suite, env string, srv Servers, fixtures string, timeout time.Duration) *Side {
 	if timeout == 0 {
 		timeout = 10 * time.Second
 	}
 	side := &Side{Responses: map[string]*Response{}, Errs: map[string]error{}}
 	raw := map[string]*Response{}
 	masks := compileMasks(s)
+	dials := map[string]Dialer{}
+	startErr := map[string]error{}
+	for _, app := range s.Apps(env) {
+		dials[app], startErr[app] = srv.Start(s.Scenario, app, env)
+	}
 	for i := range s.Cases {
 		c := s.Cases[i]
 		if !c.RunsIn(env) {
 			continue
 		}
+		if err := startErr[c.App]; err != nil {
+			side.Errs[c.ID] = err
+			continue
+		}
 		c.Headers = expandRefs(c.Headers, raw)
-		r, err := Do(dial, &c, timeout)
+		r, err := Do(dials[c.App], &c, timeout)
 		if err != nil {
 			side.Errs[c.ID] = err
 			continue
@@ -164,11 +173,7 @@ func Run(s *Suite, cfg *Config) ([]Result, error) {
 		var want *Side
 		switch {
 		case cfg.Live != nil:
-			dial, err := cfg.Live.Start(s.Scenario, env)
-			if err != nil {
-				return nil, fmt.Errorf("express %s/%s: %w", s.Scenario, env, err)
-			}
-			want = Collect(s, env, dial, cfg.Fixtures, cfg.Timeout)
+			want = Collect(s, env, cfg.Live, cfg.Fixtures, cfg.Timeout)
 		default:
 			g := cfg.Goldens[s.Scenario]
 			if g == nil {
@@ -186,16 +191,7 @@ func Run(s *Suite, cfg *Config) ([]Result, error) {
 				want.Responses[c.ID] = r
 			}
 		}
-		var got *Side
-		dial, err := cfg.Fast.Start(s.Scenario, env)
-		switch {
-		case errors.Is(err, ErrNoScenario):
-			got = nil
-		case err != nil:
-			return nil, fmt.Errorf("fast %s/%s: %w", s.Scenario, env, err)
-		default:
-			got = Collect(s, env, dial, cfg.Fixtures, cfg.Timeout)
-		}
+		got := Collect(s, env, cfg.Fast, cfg.Fixtures, cfg.Timeout)
 		for _, c := range s.Cases {
 			if !c.RunsIn(env) {
 				continue
@@ -211,8 +207,12 @@ func classify(s *Suite, env string, c *Case, want, got *Side, cfg *Config) Resul
 	switch {
 	case want.Errs[c.ID] != nil:
 		res.Diffs = []Difference{{Field: "transport", Want: "error: " + want.Errs[c.ID].Error(), Got: "-"}}
-	case got == nil:
-		res.Diffs = []Difference{{Field: "scenario", Want: "present", Got: "no Go scenario " + s.Scenario}}
+	case errors.Is(got.Errs[c.ID], ErrNoScenario):
+		name := s.Scenario
+		if c.App != "" {
+			name += "/" + c.App
+		}
+		res.Diffs = []Difference{{Field: "scenario", Want: "an app", Got: "no Go app " + name}}
 	case got.Errs[c.ID] != nil:
 		res.Diffs = []Difference{{Field: "transport", Want: "a response", Got: "error: " + got.Errs[c.ID].Error()}}
 	default:

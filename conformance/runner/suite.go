@@ -40,6 +40,10 @@ type Suite struct {
 type Case struct {
 	// ID names the case, unique in its suite.
 	ID string `json:"id"`
+	// App names the app of the scenario the request goes to, for
+	// scenarios made of several apps (each Express test builds its own);
+	// empty is the scenario's main app.
+	App string `json:"app,omitempty"`
 	// Method is the request method; default GET.
 	Method string `json:"method,omitempty"`
 	// Target is the request target, sent verbatim; default "/".
@@ -102,6 +106,19 @@ func (c *Case) RunsIn(env string) bool {
 		}
 	}
 	return false
+}
+
+// Apps returns the apps the cases use in env, in first-use order.
+func (s *Suite) Apps(env string) []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, c := range s.Cases {
+		if c.RunsIn(env) && !seen[c.App] {
+			seen[c.App] = true
+			out = append(out, c.App)
+		}
+	}
+	return out
 }
 
 // EnvList returns the suite's environment modes.
