@@ -26,6 +26,8 @@ type appSettings struct {
 	etag            etagMode
 	etagFn          func(body []byte) string
 	jsonpCallback   string
+	json            jsonOptions // "json spaces" and "json replacer"
+	jsonEscape      bool        // "json escape"
 	subdomainOffset int
 	trust           *proxyaddr.Trust // "trust proxy fn", never nil
 	views           []string
@@ -103,6 +105,10 @@ func (a *App) Set(name string, value any) *App {
 			panic("fast: " + err.Error())
 		}
 		compiled = t
+	case "json replacer":
+		if _, err := resolveJSONSettings(nil, value); err != nil {
+			panic("fast: " + err.Error())
+		}
 	}
 	a.mu.Lock()
 	a.settings[name] = value
@@ -214,6 +220,8 @@ func (a *App) resolved() *appSettings {
 	s.poweredBy = a.Enabled("x-powered-by")
 	s.etag, s.etagFn, _ = compileETag(a.Setting("etag"))
 	s.jsonpCallback, _ = a.Setting("jsonp callback name").(string)
+	s.json, _ = resolveJSONSettings(a.Setting("json spaces"), a.Setting("json replacer"))
+	s.jsonEscape = a.Enabled("json escape")
 	s.subdomainOffset = toInt(a.Setting("subdomain offset"))
 	s.trust = resolveTrust(a.Setting("trust proxy fn"))
 	switch v := a.Setting("views").(type) {

@@ -44,7 +44,9 @@ type state struct {
 	sent   bool // headers sent: the response was ended
 	closed bool // the final handler met an error after sending
 
-	secrets []string // req.secret and the other cookie-parser secrets
+	next      Next     // req.next: the next of the handler running now
+	nextCalls uint32   // calls of any next, to tell whether a handler called one
+	secrets   []string // req.secret and the other cookie-parser secrets
 
 	settings *appSettings // resolved settings of app
 	failErr  error        // an error a response method returned

@@ -6,7 +6,6 @@ import (
 
 // Canonical names of the request headers req.* reads.
 var (
-	hAccept          = []byte("Accept")
 	hAcceptCharset   = []byte("Accept-Charset")
 	hAcceptEncoding  = []byte("Accept-Encoding")
 	hAcceptLanguage  = []byte("Accept-Language")
