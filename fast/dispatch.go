@@ -29,7 +29,9 @@ func (c *state) enterRouter(parent *frame, comp *compiledRouter, app *App) {
 	f.called = f.called[:0]
 	if app != nil {
 		c.app = app
-		c.settings = app.resolved()
+		if app != c.top {
+			c.settings = app.resolved()
+		}
 		if c.settings.poweredBy {
 			c.fctx.Response.Header.SetCanonical(hXPoweredBy, vPoweredBy)
 		}
@@ -90,7 +92,7 @@ func (c *state) routerNext(f *frame, err error) {
 				continue
 			}
 		}
-		if perr := c.setParams(f, cand.keys, path, caps, f.comp.opts.MergeParams); perr != nil {
+		if perr := c.setParams(f, cand, path, caps, f.comp.opts.MergeParams); perr != nil {
 			if layerErr == nil {
 				layerErr = perr
 			}
@@ -137,6 +139,7 @@ func (c *state) candidates(f *frame, path string) {
 		filter = 1<<m | methodAllBit
 	}
 	f.cands, f.ccaps = f.comp.table.Candidates(path, filter, f.cands[:0], f.ccaps[:0])
+	f.pct = strings.IndexByte(path, '%') >= 0
 	f.ci = 0
 	if f.lastIdx >= 0 {
 		for f.ci < len(f.cands) && f.cands[f.ci].Index <= f.lastIdx {
