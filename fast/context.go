@@ -44,6 +44,10 @@ type state struct {
 	sent   bool // headers sent: the response was ended
 	closed bool // the final handler met an error after sending
 
+	next      Next     // req.next: the next of the handler running now
+	nextCalls uint32   // calls of any next, to tell whether a handler called one
+	secrets   []string // req.secret and the other cookie-parser secrets
+
 	settings *appSettings // resolved settings of app
 	failErr  error        // an error a response method returned
 	ct       ctCache
@@ -91,6 +95,7 @@ func (c *state) Reset() {
 		clear(c.locals)
 	}
 	c.sent, c.closed = false, false
+	c.secrets = nil
 	c.failErr = nil
 	c.req.reset()
 	c.res.reset()

@@ -277,12 +277,22 @@ func (c *state) callHandle(f *frame, h *handle, err error) {
 // turns a throw into next(err).
 func (c *state) call(f *frame, h Handler) {
 	defer c.recoverHandler(f, f.gen)
+	c.next = f.next
+	n := c.nextCalls
 	h(&c.req, &c.res, f.next)
+	if c.failErr != nil && !c.sent && c.nextCalls == n {
+		f.next() // the pending error, as Express's catch passes a throw on
+	}
 }
 
 func (c *state) callError(f *frame, h ErrorHandler, err error) {
 	defer c.recoverHandler(f, f.gen)
+	c.next = f.next
+	n := c.nextCalls
 	h(err, &c.req, &c.res, f.next)
+	if c.failErr != nil && !c.sent && c.nextCalls == n {
+		f.next() // the pending error, as Express's catch passes a throw on
+	}
 }
 
 func (c *state) recoverHandler(f *frame, gen uint32) {

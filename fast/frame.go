@@ -93,6 +93,10 @@ func (f *frame) callNext(errs ...error) {
 	if len(errs) > 0 {
 		err = errs[0]
 	}
+	f.c.nextCalls++
+	if f.c.failErr != nil && !f.c.sent {
+		err = f.c.passPending()
+	}
 	switch f.kind {
 	case frameRouter:
 		f.c.routerNext(f, err)
