@@ -15,9 +15,9 @@ func init() {
 		"": func(env Env) *fast.App {
 			app := newApp(env)
 			r := func(path string, h H) { app.Get(path, h) }
-			r("/send/none", func(req *fast.Request, res *fast.Response, next fast.Next) { res.Send(nil) })
+			r("/send/none", func(req *fast.Request, res *fast.Response, next fast.Next) { res.Send(fast.Undefined) })
 			r("/send/null", func(req *fast.Request, res *fast.Response, next fast.Next) { res.Send(nil) })
-			r("/send/undefined", func(req *fast.Request, res *fast.Response, next fast.Next) { res.Send(nil) })
+			r("/send/undefined", func(req *fast.Request, res *fast.Response, next fast.Next) { res.Send(fast.Undefined) })
 			r("/send/code", func(req *fast.Request, res *fast.Response, next fast.Next) { res.Send(201) })
 			r("/send/code-body", func(req *fast.Request, res *fast.Response, next fast.Next) { res.Status(201).Send("Created :)") })
 			r("/send/body-code", func(req *fast.Request, res *fast.Response, next fast.Next) { res.Status(400).Send("Bad!") })
@@ -131,7 +131,7 @@ func init() {
 			app.Get("/empty", func(req *fast.Request, res *fast.Response, next fast.Next) { res.Send("") })
 			app.Get("/long", func(req *fast.Request, res *fast.Response, next fast.Next) { res.Send(strings.Repeat("-", 999)) })
 			app.Get("/manual", func(req *fast.Request, res *fast.Response, next fast.Next) { res.Set("etag", `"asdf"`); res.Send(200) })
-			app.Get("/none", func(req *fast.Request, res *fast.Response, next fast.Next) { res.Send(nil) })
+			app.Get("/none", func(req *fast.Request, res *fast.Response, next fast.Next) { res.Send(fast.Undefined) })
 			return app
 		},
 		"etag-methods": func(env Env) *fast.App {
