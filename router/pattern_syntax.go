@@ -236,6 +236,14 @@ func reClearBytes(s reByteSet, bs ...byte) reByteSet {
 
 // unit returns the atom matching code unit c.
 func (p *regexParser) unit(c uint16) *reNode {
+	if c < 0x80 { // ASCII: itself, and the other case of a letter
+		n := &reNode{kind: astSet}
+		n.set.add(byte(c))
+		if p.ignoreCase && patIsLetter(byte(c)) {
+			n.set.add(byte(c) ^ 0x20)
+		}
+		return n
+	}
 	u := reUnitSet{}
 	u.addUnit(c)
 	return &reNode{kind: astSet, set: u.bytes(p.ignoreCase)}
