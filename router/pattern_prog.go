@@ -7,23 +7,23 @@ package router
 type reOpcode uint8
 
 const (
-	opMatch    reOpcode = iota
-	opByte              // path byte == a
-	opByte2             // path byte == a or b
-	opSet               // path byte in sets[x]
-	opSplit             // continue at x, then (lower priority) at y
-	opJmp               // continue at x
-	opSave              // slot x = position
-	opReset             // slots [x, y) = -1 (captures of a repeated atom)
-	opBegin             // ^
-	opEnd               // $
-	opWordB             // \b
-	opNotWordB          // \B
-	opLook              // lookahead number x holds here
-	opMark              // slot x = position (start of an optional iteration)
-	opCheck             // fail when slot x == position (the iteration was empty)
-	opLazySet           // set* lazily: continue at y, then (lower) consume a sets[x] byte and come back
-	opGreedySet         // set* greedily: consume a sets[x] byte and come back, then (lower) continue at y
+	opMatch     reOpcode = iota
+	opByte               // path byte == a
+	opByte2              // path byte == a or b
+	opSet                // path byte in sets[x]
+	opSplit              // continue at x, then (lower priority) at y
+	opJmp                // continue at x
+	opSave               // slot x = position
+	opReset              // slots [x, y) = -1 (captures of a repeated atom)
+	opBegin              // ^
+	opEnd                // $
+	opWordB              // \b
+	opNotWordB           // \B
+	opLook               // lookahead number x holds here
+	opMark               // slot x = position (start of an optional iteration)
+	opCheck              // fail when slot x == position (the iteration was empty)
+	opLazySet            // set* lazily: continue at y, then (lower) consume a sets[x] byte and come back
+	opGreedySet          // set* greedily: consume a sets[x] byte and come back, then (lower) continue at y
 )
 
 type reInst struct {
