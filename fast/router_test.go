@@ -3,6 +3,7 @@ package fast
 import (
 	"errors"
 	"strconv"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -90,7 +91,7 @@ func TestRouter(t *testing.T) {
 			router, another := NewRouter(), NewRouter()
 			var bar string
 			another.Get("/:bar", func(req *Request, res *Response, next Next) {
-				bar = req.Params().Get("bar")
+				bar = strings.Clone(req.Params().Get("bar")) // kept past the request
 				res.End()
 			})
 			router.Use("/:foo", another)
@@ -258,7 +259,7 @@ func TestRouter(t *testing.T) {
 				router := NewRouter()
 				var user string
 				router.Param("user", func(req *Request, res *Response, next Next, val, name string) {
-					user = val
+					user = strings.Clone(val) // kept past the request
 					next()
 				})
 				router.Use("/:user", func(req *Request, res *Response, next Next) { panic(errors.New("oh no!")) })
@@ -461,7 +462,7 @@ func TestRouter(t *testing.T) {
 				router := NewRouter()
 				var id string
 				router.Param("id", func(req *Request, res *Response, next Next, val, name string) {
-					id = val
+					id = strings.Clone(val) // kept past the request
 					next()
 				})
 				router.Get("/foo/:id/bar", func(req *Request, res *Response, next Next) {
@@ -481,7 +482,7 @@ func TestRouter(t *testing.T) {
 				router := NewRouter()
 				var id string
 				router.Param("id", func(req *Request, res *Response, next Next, val, name string) {
-					id = val
+					id = strings.Clone(val) // kept past the request
 					next()
 				})
 				router.Use("/foo/:id/bar", func(req *Request, res *Response, next Next) {
@@ -506,7 +507,7 @@ func TestRouter(t *testing.T) {
 				sub.Get("/bar", pass)
 				router.Param("user", func(req *Request, res *Response, next Next, val, name string) {
 					count++
-					user = val
+					user = strings.Clone(val) // kept past the request
 					next()
 				})
 				router.Use("/foo/:user/", NewRouter())

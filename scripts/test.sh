@@ -18,6 +18,9 @@ go vet ./...
 step "go test -race"
 go test -race -count=1 ./...
 
+step "go test -tags fwpoison (pooled memory overwritten when a request ends)"
+go test -tags fwpoison -count=1 ./...
+
 if [ -f bench/go.mod ]; then
   step "bench module: vet and allocation tests"
   (cd bench && go vet ./... && go test -count=1 ./...)
