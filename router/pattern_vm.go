@@ -27,11 +27,11 @@ type regex struct {
 	groups   int
 	nslots   int
 	anchored bool
-	prefix   string    // literal prefix of every match, when anchored
-	fold     bool      // prefix is lower-cased (i flag)
-	pike     bool      // never backtrack (tests)
+	prefix   string // literal prefix of every match, when anchored
+	fold     bool   // prefix is lower-cased (i flag)
+	pike     bool   // never backtrack (tests)
 	dfa      *reDFAShape
-	dfaMin   int // path length from which the DFA pre-check runs
+	dfaMin   int       // path length from which the DFA pre-check runs
 	pool     sync.Pool // *matcher
 }
 
