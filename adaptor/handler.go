@@ -50,7 +50,7 @@ func FromHTTP(h http.Handler) fasthttp.RequestHandler {
 			return
 		}
 		x.req = r
-		x.rw.init(x, handoffStream)
+		x.rw = newResponseWriter(x, handoffStream)
 		moveHeaders(x.rw.header, &ctx.Response.Header)
 		x.handler = h
 		x.runNative()

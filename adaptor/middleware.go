@@ -87,7 +87,7 @@ func (m *Middleware) Serve(ctx *fasthttp.RequestCtx, next fasthttp.RequestHandle
 			return
 		}
 		x.req = r
-		x.snap.take(r)
+		x.snap = newSnapshot(r)
 		moveHeaders(f.w.Header(), &ctx.Response.Header)
 		f.sent = true
 		m.h.ServeHTTP(f.w, r)
@@ -100,8 +100,8 @@ func (m *Middleware) Serve(ctx *fasthttp.RequestCtx, next fasthttp.RequestHandle
 		return
 	}
 	x.req = r
-	x.snap.take(r)
-	x.rw.init(x, handoffRelay)
+	x.snap = newSnapshot(r)
+	x.rw = newResponseWriter(x, handoffRelay)
 	moveHeaders(x.rw.header, &ctx.Response.Header)
 	x.handler = m.h
 	x.runNative()

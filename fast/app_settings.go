@@ -24,6 +24,8 @@ type appSettings struct {
 	etag            etagMode
 	etagFn          func(body []byte) string
 	jsonpCallback   string
+	json            jsonOptions // "json spaces" and "json replacer"
+	jsonEscape      bool        // "json escape"
 	subdomainOffset int
 	views           []string
 	viewEngine      string
@@ -86,6 +88,10 @@ func (a *App) Set(name string, value any) *App {
 		}
 	case "query parser":
 		if err := checkQueryParser(value); err != nil {
+			panic("fast: " + err.Error())
+		}
+	case "json replacer":
+		if _, err := resolveJSONSettings(nil, value); err != nil {
 			panic("fast: " + err.Error())
 		}
 	}
@@ -182,6 +188,8 @@ func (a *App) resolved() *appSettings {
 	s.poweredBy = a.Enabled("x-powered-by")
 	s.etag, s.etagFn, _ = compileETag(a.Setting("etag"))
 	s.jsonpCallback, _ = a.Setting("jsonp callback name").(string)
+	s.json, _ = resolveJSONSettings(a.Setting("json spaces"), a.Setting("json replacer"))
+	s.jsonEscape = a.Enabled("json escape")
 	s.subdomainOffset = toInt(a.Setting("subdomain offset"))
 	switch v := a.Setting("views").(type) {
 	case string:
