@@ -41,9 +41,13 @@ type entry struct {
 	cached  bool   // data holds the content
 }
 
-// cache keeps entries by path for ttl.
-type cache struct {
-	ttl    int64 // nanoseconds; <= 0: no caching
+// Cache keeps what Senders learnt about files, by path, for a time: a
+// file's metadata, the content of a small file, or the error of a path
+// that cannot be served. A file changed on disk is seen once its entry
+// expires. Its size is bounded (entries and bytes of content). It is safe
+// for concurrent use and may be shared by Senders.
+type Cache struct {
+	ttl    int64 // nanoseconds; <= 0: nothing is kept
 	shards [cacheShards]cacheShard
 	bytes  atomic.Int64 // content held
 }
@@ -53,8 +57,10 @@ type cacheShard struct {
 	m  map[string]*entry
 }
 
-func newCache(ttl time.Duration) *cache {
-	c := &cache{}
+// NewCache returns a Cache whose entries live ttl (DefaultCacheTTL when
+// zero); a negative ttl gives a Cache that keeps nothing.
+func NewCache(ttl time.Duration) *Cache {
+	c := &Cache{}
 	switch {
 	case ttl == 0:
 		c.ttl = int64(DefaultCacheTTL)
@@ -67,6 +73,13 @@ func newCache(ttl time.Duration) *cache {
 	return c
 }
 
+// NoCache is a Cache that keeps nothing: every request asks the file
+// system.
+var NoCache = NewCache(-1)
+
+// sharedCache is the cache of the SendFile function.
+var sharedCache = NewCache(0)
+
 func shardOf(path []byte) int {
 	h := uint32(2166136261)
 	for _, b := range path {
@@ -78,7 +91,7 @@ func shardOf(path []byte) int {
 
 // get returns the entry of path, asking the file system when it is not
 // known or has expired. path is only read during the call.
-func (c *cache) get(path []byte) *entry {
+func (c *Cache) get(path []byte) *entry {
 	if c.ttl <= 0 {
 		return statEntry(string(path), nil, false, 0)
 	}
@@ -119,7 +132,7 @@ func (c *cache) get(path []byte) *entry {
 }
 
 // invalidate forgets path, after a file was found changed.
-func (c *cache) invalidate(path string) {
+func (c *Cache) invalidate(path string) {
 	if c.ttl <= 0 {
 		return
 	}

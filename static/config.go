@@ -5,9 +5,11 @@ import (
 	"fmt"
 	"math"
 	"os"
-	"path/filepath"
 	"reflect"
+	"strings"
 	"time"
+
+	"github.com/fwgo/fw/internal/bytesconv"
 )
 
 // Switch is an on/off option whose zero value means Express's default.
@@ -106,15 +108,15 @@ type Config struct {
 	// End is the last byte of the file to serve (inclusive), as send's
 	// end option. Optional. Default: nil, the end of the file.
 	End *int64
-	// CacheTTL is how long what was learnt about a file (its metadata, the
-	// content of a small file, or its absence) is trusted before the file
-	// system is asked again. Optional. Default: DefaultCacheTTL; a
-	// negative value disables the cache, so that every request asks the
-	// file system, as send does.
-	CacheTTL time.Duration
+	// Cache keeps what was learnt about files (their metadata, the content
+	// of small ones, their absence) between requests. Optional. Default:
+	// a Sender made by NewSender has its own cache of DefaultCacheTTL, and
+	// the SendFile function shares one of DefaultCacheTTL; NoCache asks
+	// the file system on every request, as send does.
+	Cache *Cache
 }
 
-// options is a Config resolved once.
+// options is a Config resolved for serving.
 type options struct {
 	root         string // resolved, no trailing slash (unless "/"); "" for none
 	acceptRanges bool
@@ -130,64 +132,90 @@ type options struct {
 	hasEnd       bool
 }
 
-func compile(c Config) (options, error) {
+var defaultIndex = []string{"index.html"}
+
+// compile resolves c. The root and the Cache-Control value are appended to
+// buf, which is returned; the options refer to it, and to c's slices, so
+// the caller copies them when the options must outlive c and buf.
+func compile(c *Config, buf []byte) (options, []byte, error) {
 	o := options{
 		acceptRanges: c.AcceptRanges.or(true),
 		cacheControl: c.CacheControl.or(true),
 		dotfiles:     c.Dotfiles,
 		etag:         c.ETag.or(true),
 		lastModified: c.LastModified.or(true),
-		extensions:   append([]string(nil), c.Extensions...),
+		extensions:   c.Extensions,
+		index:        c.Index,
 		start:        c.Start,
 	}
 	if c.Dotfiles > DotfilesIgnore {
-		return o, errors.New(`static: dotfiles option must be "allow", "deny", or "ignore"`)
+		return o, buf, errors.New(`static: dotfiles option must be "allow", "deny", or "ignore"`)
 	}
-	if c.Index == nil {
-		o.index = []string{"index.html"}
-	} else {
-		o.index = append([]string(nil), c.Index...)
+	if c.Start < 0 {
+		return o, buf, errors.New("static: start option must not be negative")
+	}
+	if o.index == nil {
+		o.index = defaultIndex
 	}
 	if c.End != nil {
 		o.end, o.hasEnd = *c.End, true
 	}
-	if c.Start < 0 {
-		return o, errors.New("static: start option must not be negative")
-	}
-	if c.Root != "" {
-		root, err := resolveRoot(c.Root)
-		if err != nil {
-			return o, err
-		}
-		o.root = root
-	}
 	ms, err := MaxAgeMillis(c.MaxAge)
 	if err != nil {
-		return o, err
+		return o, buf, err
 	}
-	h := fmt.Appendf(nil, "public, max-age=%d", int64(math.Floor(ms/1000)))
+	start := len(buf)
+	if c.Root != "" {
+		if buf, err = appendResolve(buf, c.Root); err != nil {
+			return o, buf, err
+		}
+	}
+	rootEnd := len(buf)
+	buf = append(buf, "public, max-age="...)
+	buf = appendInt(buf, int64(math.Floor(ms/1000)))
 	if c.Immutable {
-		h = append(h, ", immutable"...)
+		buf = append(buf, ", immutable"...)
 	}
-	o.cacheHeader = h
-	return o, nil
+	o.root = bytesconv.B2S(buf[start:rootEnd])
+	o.cacheHeader = buf[rootEnd:]
+	return o, buf, nil
 }
 
-// resolveRoot is path.resolve(root): absolute and normalized, without a
-// trailing slash.
-func resolveRoot(root string) (string, error) {
-	if !filepath.IsAbs(root) {
+// own copies what o refers to, so that it outlives the Config and buffer
+// it was compiled from.
+func (o options) own() options {
+	o.root = strings.Clone(o.root)
+	o.extensions = append([]string(nil), o.extensions...)
+	o.index = append([]string(nil), o.index...)
+	o.cacheHeader = append([]byte(nil), o.cacheHeader...)
+	return o
+}
+
+// Resolve returns path.resolve(p): p made absolute against the working
+// directory and normalized as Node normalizes, without a trailing slash.
+func Resolve(p string) (string, error) {
+	b, err := appendResolve(nil, p)
+	return string(b), err
+}
+
+// appendResolve appends path.resolve(p): absolute (against the working
+// directory) and normalized, without a trailing slash.
+func appendResolve(dst []byte, p string) ([]byte, error) {
+	start := len(dst)
+	if p == "" || p[0] != '/' {
 		wd, err := os.Getwd()
 		if err != nil {
-			return "", fmt.Errorf("static: resolving root: %w", err)
+			return dst, fmt.Errorf("static: resolving %q: %w", p, err)
 		}
-		root = wd + "/" + root
+		tmp := wd + "/" + p
+		dst = appendNormalize(dst, tmp)
+	} else {
+		dst = appendNormalize(dst, p)
 	}
-	r := string(appendNormalize(nil, root))
-	if len(r) > 1 && r[len(r)-1] == '/' {
-		r = r[:len(r)-1]
+	if n := len(dst); n-start > 1 && dst[n-1] == '/' {
+		dst = dst[:n-1]
 	}
-	return r, nil
+	return dst, nil
 }
 
 // MaxAgeMillis returns the max-age send computes from a maxAge option, in
@@ -200,6 +228,12 @@ func MaxAgeMillis(v any) (float64, error) {
 	switch x := v.(type) {
 	case nil:
 		return 0, nil
+	case int:
+		ms = float64(x)
+	case int64:
+		ms = float64(x)
+	case float64:
+		ms = x
 	case time.Duration:
 		ms = float64(x) / float64(time.Millisecond)
 	case string:

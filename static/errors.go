@@ -90,14 +90,9 @@ func statusMessage(code int) string {
 	return "Internal Server Error"
 }
 
-// Errors made from a status only are shared; they carry nothing else.
-var (
-	errBadRequest = &Error{Status: 400}
-	errForbidden  = &Error{Status: 403}
-	errNotFound   = &Error{Status: 404}
-	errPrecond    = &Error{Status: 412}
-	errIsDir      = &Error{Code: "EISDIR"}
-)
+// errIsDir is the EISDIR error of Express's sendfile; it is copied before
+// it is returned.
+var errIsDir = &Error{Code: "EISDIR"}
 
 // fsError turns a file system error into send's error: 404 for a missing
 // file (ENOENT, ENOTDIR, ENAMETOOLONG), 500 for any other.

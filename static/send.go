@@ -22,25 +22,66 @@ type HeadersFunc func(path string, stat os.FileInfo)
 // use.
 type Sender struct {
 	o     options
-	cache *cache
-	bufs  sync.Pool // *scratch
+	cache *Cache
 }
 
 // scratch holds the per-request buffers of a Sender.
 type scratch struct {
 	a, b, c, d []byte
+	opt        []byte // compiled options of a SendFile call
 	ranges     []rangeT
 }
 
+// scratches are the per-request buffers of all Senders.
+var scratches = sync.Pool{New: func() any { return new(scratch) }}
+
 // NewSender compiles c. It fails on an invalid option.
 func NewSender(c Config) (*Sender, error) {
-	o, err := compile(c)
+	o, _, err := compile(&c, nil)
 	if err != nil {
 		return nil, err
 	}
-	s := &Sender{o: o, cache: newCache(c.CacheTTL)}
-	s.bufs.New = func() any { return &scratch{} }
+	s := &Sender{o: o.own(), cache: c.Cache}
+	if s.cache == nil {
+		s.cache = NewCache(0)
+	}
 	return s, nil
+}
+
+// SendFile serves the file at path with the options c, as
+// res.sendFile(path, options) does: it is NewSender(c).SendFile(ctx, path,
+// onHeaders) without building a Sender, and shares one Cache among calls
+// unless c names one. c is only read during the call.
+func SendFile(ctx *fasthttp.RequestCtx, path string, c *Config, onHeaders HeadersFunc) error {
+	return sendOnce(ctx, path, false, c, onHeaders)
+}
+
+// SendURL serves the file named by urlPath, a percent-encoded path, with
+// the options c, as send(req, path, options) does when piped: urlPath is
+// decoded, then resolved under c.Root, or, without a root, as a file path
+// (relative to the working directory, with ".." segments refused). It is
+// what the deprecated res.sendfile does. c is only read during the call.
+func SendURL(ctx *fasthttp.RequestCtx, urlPath string, c *Config, onHeaders HeadersFunc) error {
+	return sendOnce(ctx, urlPath, true, c, onHeaders)
+}
+
+func sendOnce(ctx *fasthttp.RequestCtx, p string, decode bool, c *Config, onHeaders HeadersFunc) error {
+	sc := scratches.Get().(*scratch)
+	defer scratches.Put(sc)
+	o, buf, err := compile(c, sc.opt[:0])
+	sc.opt = buf
+	if err != nil {
+		return err
+	}
+	s := Sender{o: o, cache: c.Cache}
+	if s.cache == nil {
+		s.cache = sharedCache
+	}
+	r := s.pipe(ctx, sc, p, decode, onHeaders)
+	if r.status == 0 && !r.dir {
+		return nil
+	}
+	return r.failed()
 }
 
 // Root returns the resolved root directory, or "" when there is none.
@@ -85,9 +126,9 @@ func (s *Sender) Send(ctx *fasthttp.RequestCtx, urlPath string, onHeaders Header
 	if s.o.root == "" {
 		return errors.New("static: Send needs a root")
 	}
-	sc := s.bufs.Get().(*scratch)
+	sc := scratches.Get().(*scratch)
 	r := s.pipe(ctx, sc, urlPath, true, onHeaders)
-	s.bufs.Put(sc)
+	scratches.Put(sc)
 	if r.status == 0 && !r.dir {
 		return nil
 	}
@@ -100,9 +141,9 @@ func (s *Sender) Send(ctx *fasthttp.RequestCtx, urlPath string, onHeaders Header
 // relative path is resolved against the working directory). Results are
 // those of Send.
 func (s *Sender) SendFile(ctx *fasthttp.RequestCtx, path string, onHeaders HeadersFunc) error {
-	sc := s.bufs.Get().(*scratch)
+	sc := scratches.Get().(*scratch)
 	r := s.pipe(ctx, sc, path, false, onHeaders)
-	s.bufs.Put(sc)
+	scratches.Put(sc)
 	if r.status == 0 && !r.dir {
 		return nil
 	}

@@ -83,17 +83,17 @@ func (h *Handler) Serve(ctx *fasthttp.RequestCtx, method, path, originalURL stri
 	if path == "/" && !strings.HasSuffix(origPath, "/") {
 		path = "" // make sure the redirect happens at the mount point
 	}
-	sc := h.s.bufs.Get().(*scratch)
+	sc := scratches.Get().(*scratch)
 	r := h.s.pipe(ctx, sc, path, true, onHeaders)
 	if r.dir {
 		if h.redirect && (path == "" || path[len(path)-1] != '/') {
 			redirect(ctx, sc, originalURL)
-			h.s.bufs.Put(sc)
+			scratches.Put(sc)
 			return false, nil
 		}
 		r = result{status: 404}
 	}
-	h.s.bufs.Put(sc)
+	scratches.Put(sc)
 	if r.status == 0 {
 		return false, nil
 	}
