@@ -190,13 +190,17 @@ func (x *exchange) end() {
 // response is flushed (or hijacked), G1, the fasthttp handler goroutine,
 // returns and fasthttp sends what ctx.Response holds while G2 goes on. Until
 // then G1 only waits, so ctx is used by one goroutine at a time.
-func (x *exchange) runNative() {
+//
+// It reports whether G2 kept ctx (evHijacked): the caller must then return
+// from its fasthttp handler without touching ctx again.
+func (x *exchange) runNative() (detached bool) {
 	x.events = make(chan event, 1)
 	go x.g2()
 	ev := <-x.events
 	if ev.kind == evPanicked {
 		panic(ev.panicked)
 	}
+	return ev.kind == evHijacked
 }
 
 func (x *exchange) g2() {

@@ -97,6 +97,11 @@
 //     characters above U+00FF. Control characters other than tab are
 //     rejected in both. Transfer-Encoding and Date cannot be set (fasthttp
 //     computes them); a Transfer-Encoding set by a handler is dropped.
+//   - A Content-Disposition holding ISO-8859-1 characters above 0x7F
+//     (Attachment("résumé.pdf")) is written with those bytes. Node 20
+//     re-encodes that header when a Content-Length is set and writes each
+//     such character as 0xFD (EF BF BD when the body is a string sent with
+//     the headers), which corrupts the name; fast does not copy that.
 //   - CookieOptions.MaxAge zero means no maxAge, so Express's maxAge: 0
 //     (Max-Age=0 with an Expires of now) cannot be asked for, nor can its
 //     path: "" (no Path attribute); use Expires and the default Path. A
@@ -130,4 +135,57 @@
 //     the next request, not by that one.
 //   - Header names are written in fasthttp's canonical case ("Etag"); HTTP
 //     header names are case-insensitive.
+//
+// # Request getters
+//
+// Express's req properties are methods; where Express returns false, null,
+// undefined or an array, the Go forms are:
+//
+//	req.accepts(types), acceptsCharsets, acceptsEncodings, acceptsLanguages
+//	                    Accepts(...) (string, bool) ... ok false is false
+//	req.accepts() (and the others without arguments)
+//	                    AcceptedTypes() []string, AcceptedCharsets ...
+//	req.is(types)       Is(...) (string, bool); null (no body) and false are
+//	                    both ok false, HasBody() tells them apart
+//	req.range(size, {combine})
+//	                    Range(size, combine) (Ranges, RangeResult): -1 is
+//	                    RangeUnsatisfiable, -2 RangeMalformed, undefined
+//	                    RangeAbsent; Ranges.Type is the array's .type
+//	req.hostname, req.ip
+//	                    Hostname(), IP() string; undefined is ""
+//	req.ips, req.subdomains
+//	                    IPs(), Subdomains() []string
+//	req.query           Query() *Object; QueryValue(key) (string, bool)
+//	                    reads one key without allocating
+//	req.cookies, req.signedCookies, req.secret
+//	                    Cookies(), SignedCookies() Cookies, Secret() string,
+//	                    filled by middleware/cookieparser
+//	req.param(name, default)
+//	                    Param(name, default...) any; undefined is nil
+//	req.get(name)       Get(name) string; absent is ""
+//	req.xhr, fresh, stale, secure, protocol, path
+//	                    XHR(), Fresh(), Stale(), Secure(), Protocol(), Path()
+//
+// Differences kept in the request getters:
+//
+//   - Deprecated Express methods (req.host, req.param, req.acceptsCharset,
+//     req.acceptsEncoding, req.acceptsLanguage) are marked Deprecated in
+//     their Go documentation and print no warning.
+//   - A request with several Content-Type or User-Agent lines: fasthttp
+//     keeps the last, Node the first. Other repeated headers read as Node
+//     joins them (", ", or "; " for Cookie).
+//   - "Transfer-Encoding: identity" is dropped by fasthttp, so HasBody is
+//     false for a request whose only body indication it is (Node: true).
+//   - IP and IPs format the socket address as Node does ("::ffff:127.0.0.1"
+//     for an IPv4 client of a dual-stack listener) but without an IPv6
+//     zone ("%eth0").
+//   - "query parser" functions are func(string) *Object or func(string)
+//     any; a result that is not an *Object gives an empty Query().
+//     Set("query parser", nil) means what a deleted "query parser fn" does
+//     in Express (qs with its default arrayLimit of 20); Express throws
+//     for undefined.
+//   - Cookies.All iterates in header order; Express's Object.keys lists
+//     names that are array indices first (MarshalJSON follows Express).
+//   - cookieparser.New takes no options (cookie-parser's decode option is
+//     not supported); New("") has no secret, as cookieParser("") does.
 package fast
