@@ -97,6 +97,11 @@
 //     characters above U+00FF. Control characters other than tab are
 //     rejected in both. Transfer-Encoding and Date cannot be set (fasthttp
 //     computes them); a Transfer-Encoding set by a handler is dropped.
+//   - A Content-Disposition holding ISO-8859-1 characters above 0x7F
+//     (Attachment("résumé.pdf")) is written with those bytes. Node 20
+//     re-encodes that header when a Content-Length is set and writes each
+//     such character as 0xFD (EF BF BD when the body is a string sent with
+//     the headers), which corrupts the name; fast does not copy that.
 //   - CookieOptions.MaxAge zero means no maxAge, so Express's maxAge: 0
 //     (Max-Age=0 with an Expires of now) cannot be asked for, nor can its
 //     path: "" (no Path attribute); use Expires and the default Path. A
