@@ -176,8 +176,6 @@
 //     except in a request built in memory without a received header block
 //     (no RawHeaders), where fasthttp's last Content-Type and User-Agent
 //     line is read.
-//   - "Transfer-Encoding: identity" is dropped by fasthttp, so HasBody is
-//     false for a request whose only body indication it is (Node: true).
 //   - IP and IPs format the socket address as Node does ("::ffff:127.0.0.1"
 //     for an IPv4 client of a dual-stack listener) but without an IPv6
 //     zone ("%eth0").
