@@ -149,9 +149,11 @@
 //   - Deprecated Express methods (req.host, req.param, req.acceptsCharset,
 //     req.acceptsEncoding, req.acceptsLanguage) are marked Deprecated in
 //     their Go documentation and print no warning.
-//   - A request with several Content-Type or User-Agent lines: fasthttp
-//     keeps the last, Node the first. Other repeated headers read as Node
-//     joins them (", ", or "; " for Cookie).
+//   - Repeated header lines read as Node gives them (joined with ", ", or
+//     "; " for Cookie; the first line of Content-Type, Host, Referer ...),
+//     except in a request built in memory without a received header block
+//     (no RawHeaders), where fasthttp's last Content-Type and User-Agent
+//     line is read.
 //   - "Transfer-Encoding: identity" is dropped by fasthttp, so HasBody is
 //     false for a request whose only body indication it is (Node: true).
 //   - IP and IPs format the socket address as Node does ("::ffff:127.0.0.1"
