@@ -4,7 +4,6 @@ import (
 	"math"
 	"reflect"
 	"unicode/utf8"
-
 )
 
 // JSON sends v as JSON, as res.json(body): encoded as JSON.stringify does
