@@ -22,6 +22,12 @@ type requestSnapshot struct {
 	fields     []string // name, value, name, value... as built
 }
 
+func newSnapshot(r *http.Request) *requestSnapshot {
+	s := new(requestSnapshot)
+	s.take(r)
+	return s
+}
+
 func (s *requestSnapshot) take(r *http.Request) {
 	s.method = r.Method
 	s.requestURI = r.RequestURI
@@ -92,7 +98,7 @@ func (s *requestSnapshot) headerChanged(h http.Header) bool {
 // do in Express. The request context is not copied: Context(ctx) returns
 // r.Context() while the downstream runs.
 func applyRequest(ctx *fasthttp.RequestCtx, x *exchange, r *http.Request) {
-	s := &x.snap
+	s := x.snap
 	h := &ctx.Request.Header
 	if r.Method != s.method {
 		h.SetMethod(r.Method)

@@ -30,10 +30,13 @@ func newBenchCtx() *fasthttp.RequestCtx {
 func benchNative(b *testing.B, h fasthttp.RequestHandler) {
 	b.ReportAllocs()
 	ctx := newBenchCtx()
+	h(ctx)
+	start := cpuTime()
 	for b.Loop() {
 		ctx.Response.Reset()
 		h(ctx)
 	}
+	reportCPU(b, start)
 	if ctx.Response.StatusCode() != 200 || string(ctx.Response.Body()) != string(helloBody) {
 		b.Fatalf("%d %q", ctx.Response.StatusCode(), ctx.Response.Body())
 	}

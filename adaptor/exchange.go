@@ -39,13 +39,14 @@ type exchange struct {
 
 	req  *http.Request // the request built for net/http code
 	body requestBody
-	snap requestSnapshot
-	rw   responseWriter // native mode only
+	snap *requestSnapshot // Middleware only
+	rw   *responseWriter  // native mode only
 
 	mu     sync.Mutex
 	done   chan struct{}
 	err    error
-	events chan event // native mode: G2 -> G1
+	after  map[*afterFunc]struct{} // native mode: AfterFunc registrations
+	events chan event              // native mode: G2 -> G1
 }
 
 // event tells the fasthttp goroutine (G1) how the net/http goroutine (G2)
@@ -136,6 +137,45 @@ func (x *exchange) cancel(err error) {
 	if x.done != nil {
 		close(x.done)
 	}
+	for a := range x.after {
+		go a.f()
+	}
+	x.after = nil
+}
+
+// afterFunc is one AfterFunc registration.
+type afterFunc struct{ f func() }
+
+// AfterFunc arranges to call f in its own goroutine once the context is
+// done, and returns a function that cancels the arrangement. The context
+// package uses it, when present, to propagate cancellation to derived
+// contexts (context.WithCancel, WithTimeout) without a goroutine per
+// derived context.
+func (x *exchange) AfterFunc(f func()) (stop func() bool) {
+	if x.parent != nil {
+		return context.AfterFunc(x.parent, f)
+	}
+	a := &afterFunc{f: f}
+	x.mu.Lock()
+	if x.err != nil {
+		x.mu.Unlock()
+		go f()
+		return func() bool { return false }
+	}
+	if x.after == nil {
+		x.after = make(map[*afterFunc]struct{})
+	}
+	x.after[a] = struct{}{}
+	x.mu.Unlock()
+	return func() bool {
+		x.mu.Lock()
+		defer x.mu.Unlock()
+		if _, ok := x.after[a]; !ok {
+			return false
+		}
+		delete(x.after, a)
+		return true
+	}
 }
 
 // end releases what the exchange borrowed from ctx. It must run on the
@@ -150,17 +190,21 @@ func (x *exchange) end() {
 // response is flushed (or hijacked), G1, the fasthttp handler goroutine,
 // returns and fasthttp sends what ctx.Response holds while G2 goes on. Until
 // then G1 only waits, so ctx is used by one goroutine at a time.
-func (x *exchange) runNative() {
+//
+// It reports whether G2 kept ctx (evHijacked): the caller must then return
+// from its fasthttp handler without touching ctx again.
+func (x *exchange) runNative() (detached bool) {
 	x.events = make(chan event, 1)
 	go x.g2()
 	ev := <-x.events
 	if ev.kind == evPanicked {
 		panic(ev.panicked)
 	}
+	return ev.kind == evHijacked
 }
 
 func (x *exchange) g2() {
-	w := &x.rw
+	w := x.rw
 	defer func() {
 		p := recover()
 		if p == nil {

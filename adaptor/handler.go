@@ -35,6 +35,10 @@ import (
 // fasthttp goroutine; after, the response is cut short and the panic logged
 // (http.ErrAbortHandler silently), as net/http does.
 //
+// When the returned fasthttp handler returns, the response is h's: complete
+// on ctx.Response or the net/http writer, or streaming or hijacked from h's
+// goroutine, which then no longer uses ctx. Callers treat it as sent.
+//
 // The handler must not keep w or the request body after it returns; doing
 // so gets errors, never another request's data.
 func FromHTTP(h http.Handler) fasthttp.RequestHandler {
@@ -50,7 +54,7 @@ func FromHTTP(h http.Handler) fasthttp.RequestHandler {
 			return
 		}
 		x.req = r
-		x.rw.init(x, handoffStream)
+		x.rw = newResponseWriter(x, handoffStream)
 		moveHeaders(x.rw.header, &ctx.Response.Header)
 		x.handler = h
 		x.runNative()

@@ -378,3 +378,27 @@ func TestFromHTTPPanicReachesFasthttpGoroutine(t *testing.T) {
 	h(&ctx)
 	t.Error("no panic")
 }
+
+func TestFromHTTPDerivedContextsEnd(t *testing.T) {
+	t.Parallel()
+	for _, s := range servers {
+		t.Run(s.name, func(t *testing.T) {
+			t.Parallel()
+			kept := make(chan context.Context, 1)
+			c, url := s.start(t, FromHTTP(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+				ctx, cancel := context.WithTimeout(r.Context(), time.Hour)
+				_ = cancel // ended by the request, not by cancel
+				child, stop := context.WithCancel(ctx)
+				defer stop()
+				_ = child
+				kept <- ctx
+			})))
+			do(t, c, newReq(t, "GET", url, nil))
+			select {
+			case <-(<-kept).Done():
+			case <-time.After(5 * time.Second):
+				t.Fatal("context derived from the request not canceled with it")
+			}
+		})
+	}
+}

@@ -69,10 +69,18 @@ func (m *Middleware) Handler(next fasthttp.RequestHandler) fasthttp.RequestHandl
 	return func(ctx *fasthttp.RequestCtx) { m.Serve(ctx, next) }
 }
 
-// Serve runs the middleware on ctx with next as its downstream. When Serve
-// returns, the response is complete: written to the net/http
-// ResponseWriter (under Server), set on ctx.Response, or streaming.
-func (m *Middleware) Serve(ctx *fasthttp.RequestCtx, next fasthttp.RequestHandler) {
+// Serve runs the middleware on ctx with next as its downstream, which it
+// calls (on the middleware's goroutine) when the middleware calls its next
+// handler. When Serve returns, the response belongs to the middleware:
+// written to the net/http ResponseWriter (under Server) or set on
+// ctx.Response; the caller must treat it as sent.
+//
+// Serve reports detached when, on a fasthttp.Server, the middleware flushed
+// and goes on running on its own goroutine, next included, with ctx: the
+// caller must then return from its fasthttp handler at once, touch neither
+// ctx nor anything next uses, and not recycle such per-request state (it is
+// also ctx.Hijacked(), the usual fasthttp signal for that).
+func (m *Middleware) Serve(ctx *fasthttp.RequestCtx, next fasthttp.RequestHandler) (detached bool) {
 	f := currentFrame(ctx)
 	if f != nil && f.w != nil {
 		var parent context.Context = ctx
@@ -84,27 +92,27 @@ func (m *Middleware) Serve(ctx *fasthttp.RequestCtx, next fasthttp.RequestHandle
 		r, err := newRequest(ctx, x, &x.body)
 		if err != nil {
 			ctx.Error("Bad Request", fasthttp.StatusBadRequest)
-			return
+			return false
 		}
 		x.req = r
-		x.snap.take(r)
+		x.snap = newSnapshot(r)
 		moveHeaders(f.w.Header(), &ctx.Response.Header)
 		f.sent = true
 		m.h.ServeHTTP(f.w, r)
-		return
+		return false
 	}
 	x := newExchange(ctx, nil, next)
 	r, err := newRequest(ctx, x, &x.body)
 	if err != nil {
 		ctx.Error("Bad Request", fasthttp.StatusBadRequest)
-		return
+		return false
 	}
 	x.req = r
-	x.snap.take(r)
-	x.rw.init(x, handoffRelay)
+	x.snap = newSnapshot(r)
+	x.rw = newResponseWriter(x, handoffRelay)
 	moveHeaders(x.rw.header, &ctx.Response.Header)
 	x.handler = m.h
-	x.runNative()
+	return x.runNative()
 }
 
 var errLostContext = errors.New("adaptor: the request passed to next has no adaptor context; derive its context from the incoming request's")

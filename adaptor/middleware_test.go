@@ -338,7 +338,8 @@ func TestMiddlewareStreamsDownstreamEvents(t *testing.T) {
 		t.Run(s.name, func(t *testing.T) {
 			t.Parallel()
 			next := make(chan struct{})
-			h := logging.Handler(func(ctx *fasthttp.RequestCtx) {
+			detached := make(chan bool, 1)
+			events := func(ctx *fasthttp.RequestCtx) {
 				ctx.SetContentType("text/event-stream")
 				ctx.SetBodyStreamWriter(func(w *bufio.Writer) {
 					for i := range 3 {
@@ -353,9 +354,18 @@ func TestMiddlewareStreamsDownstreamEvents(t *testing.T) {
 						}
 					}
 				})
-			})
+			}
+			h := func(ctx *fasthttp.RequestCtx) {
+				detached <- logging.Serve(ctx, events)
+			}
 			c, url := s.start(t, h)
 			readEvents(t, c, url, next)
+			// On a fasthttp.Server the flushed response leaves while the
+			// middleware runs on; under net/http it runs on the request's
+			// goroutine to the end.
+			if got := <-detached; got != s.native {
+				t.Errorf("Serve reported detached %v, want %v", got, s.native)
+			}
 		})
 	}
 }

@@ -24,13 +24,17 @@ import (
 // the exchange ends.
 func newRequest(ctx *fasthttp.RequestCtx, c context.Context, b *requestBody) (*http.Request, error) {
 	h := &ctx.Request.Header
-	var arena []byte
+	// All the text goes into one allocation, sized first; strings made from
+	// it stay valid if it must grow after all, since the old array is never
+	// written again.
+	size := len(h.Method()) + len(h.RequestURI()) + len(h.Protocol()) + len(h.Host()) + len("[ffff:255.255.255.255%zone]:65535")
+	for k, v := range h.All() {
+		size += len(k) + len(v)
+	}
+	arena := make([]byte, 0, size)
 	text := func(p []byte) string {
 		if len(p) == 0 {
 			return ""
-		}
-		if cap(arena)-len(arena) < len(p) {
-			arena = make([]byte, 0, max(512, 2*len(p)))
 		}
 		start := len(arena)
 		arena = append(arena, p...)
@@ -100,7 +104,17 @@ func newRequest(ctx *fasthttp.RequestCtx, c context.Context, b *requestBody) (*h
 		}
 	}
 
-	r.RemoteAddr = remoteAddrString(ctx.RemoteAddr(), text)
+	switch a := ctx.RemoteAddr().(type) {
+	case *net.TCPAddr:
+		start := len(arena)
+		arena = a.AddrPort().AppendTo(arena)
+		r.RemoteAddr = bytesconv.B2S(arena[start:])
+	case textAddr:
+		r.RemoteAddr = string(a)
+	case nil:
+	default:
+		r.RemoteAddr = a.String()
+	}
 	if f := currentFrame(ctx); f != nil && f.r != nil {
 		r.TLS = f.r.TLS
 	} else if ctx.IsTLS() {
@@ -160,21 +174,6 @@ func canonicalName(name string) string {
 		upper = c == '-'
 	}
 	return name
-}
-
-// remoteAddrString formats a as host:port without going through
-// net.TCPAddr.String's allocation.
-func remoteAddrString(a net.Addr, text func([]byte) string) string {
-	switch a := a.(type) {
-	case *net.TCPAddr:
-		var buf [64]byte
-		return text(a.AddrPort().AppendTo(buf[:0]))
-	case textAddr:
-		return string(a)
-	case nil:
-		return ""
-	}
-	return a.String()
 }
 
 func wellKnownMethod(m []byte) string {

@@ -6,6 +6,7 @@ import (
 	"net/http/httptest"
 	"strconv"
 	"testing"
+	"time"
 
 	"github.com/valyala/fasthttp"
 )
@@ -67,10 +68,13 @@ func benchServeHTTP(b *testing.B, h http.Handler) {
 	req.Header.Set("Accept", "*/*")
 	req.Header.Set("Accept-Encoding", "gzip")
 	w := &benchWriter{h: make(http.Header)}
+	h.ServeHTTP(w, req)
+	start := cpuTime()
 	for b.Loop() {
 		w.reset()
 		h.ServeHTTP(w, req)
 	}
+	reportCPU(b, start)
 	if w.status != 200 || w.n != len(helloBody) {
 		b.Fatalf("status %d, %d bytes", w.status, w.n)
 	}
@@ -89,6 +93,8 @@ func benchLoopback(b *testing.B, h http.Handler) {
 	defer tr.CloseIdleConnections()
 	c := &http.Client{Transport: tr}
 	url := srv.URL + "/hello"
+	start := cpuTime()
+	defer reportCPU(b, start)
 	b.RunParallel(func(pb *testing.PB) {
 		for pb.Next() {
 			resp, err := c.Get(url)
@@ -109,4 +115,11 @@ func benchLoopback(b *testing.B, h http.Handler) {
 func BenchmarkLoopback(b *testing.B) {
 	b.Run("net-http-mux", func(b *testing.B) { benchLoopback(b, plainMux()) })
 	b.Run("adaptor", func(b *testing.B) { benchLoopback(b, ToHTTP(fastHello)) })
+}
+
+// reportCPU reports the process CPU time per operation since start.
+func reportCPU(b *testing.B, start time.Duration) {
+	if d := cpuTime() - start; d > 0 && b.N > 0 {
+		b.ReportMetric(float64(d.Nanoseconds())/float64(b.N), "cpu-ns/op")
+	}
 }

@@ -79,12 +79,11 @@ var (
 	maxPooledBuf = 64 << 10
 )
 
-func (w *responseWriter) init(x *exchange, h handoff) {
-	w.x = x
-	w.handoff = h
-	w.header = make(http.Header)
+func newResponseWriter(x *exchange, h handoff) *responseWriter {
+	w := &responseWriter{x: x, handoff: h, header: make(http.Header)}
 	w.buf = bodyPool.Get().(*[]byte)
 	*w.buf = (*w.buf)[:0]
+	return w
 }
 
 // handedOff reports whether the response has left ctx's normal path.

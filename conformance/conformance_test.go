@@ -24,6 +24,10 @@ func TestConformance(t *testing.T) {
 		t.Errorf("conformance run failed (fix fast, or list the case with its reason; `go run ./conformance/cmd/conformance -prune` takes fixed cases off the lists):\n%s", b.String())
 	}
 
+	if rep.Requests < 400 {
+		t.Errorf("the suite has %d requests; the issue asks for at least 400", rep.Requests)
+	}
+
 	cov, err := conformance.CoverageFrom(".", rep, data)
 	if err != nil {
 		t.Fatal(err)

@@ -19,6 +19,7 @@ type App struct {
 	locals            map[string]any
 	onMount           []func(parent *App)
 	resolvedSettings  atomic.Pointer[appSettings]
+	queryParser       atomic.Pointer[queryParser] // "query parser fn" when the router was created
 	envAtInit         string
 	trustProxyDefault bool
 }
@@ -50,6 +51,7 @@ func (a *App) routerFor() *Router {
 		CaseSensitive: a.enabledLocked("case sensitive routing"),
 		Strict:        a.enabledLocked("strict routing"),
 	})
+	a.queryParser.Store(a.queryParserLocked())
 	a.router.Store(r)
 	return r
 }

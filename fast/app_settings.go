@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"reflect"
 	"sync/atomic"
+
+	"github.com/fwgo/fw/internal/proxyaddr"
 )
 
 // EnvVar names the environment variable that sets a new App's "env"
@@ -24,7 +26,10 @@ type appSettings struct {
 	etag            etagMode
 	etagFn          func(body []byte) string
 	jsonpCallback   string
+	json            jsonOptions // "json spaces" and "json replacer"
+	jsonEscape      bool        // "json escape"
 	subdomainOffset int
+	trust           *proxyaddr.Trust // "trust proxy fn", never nil
 	views           []string
 	viewEngine      string
 	viewCache       bool
@@ -70,6 +75,7 @@ func (a *App) defaults() {
 		a.mu.Lock()
 		if a.trustProxyDefault {
 			delete(a.settings, "trust proxy")
+			delete(a.settings, "trust proxy fn")
 		}
 		a.mu.Unlock()
 	})
@@ -77,21 +83,40 @@ func (a *App) defaults() {
 
 // Set assigns a setting, as app.set(name, value). The settings that change
 // behaviour are validated and resolved here, once: an invalid value for
-// "etag" or "query parser" panics, as Express throws.
+// "etag", "query parser" or "trust proxy" panics, as Express throws. As in
+// Express, "query parser" and "trust proxy" also store their compiled form
+// as "query parser fn" and "trust proxy fn" (opaque values).
 func (a *App) Set(name string, value any) *App {
+	var compiled any
 	switch name {
 	case "etag":
 		if _, _, err := compileETag(value); err != nil {
 			panic("fast: " + err.Error())
 		}
 	case "query parser":
-		if err := checkQueryParser(value); err != nil {
+		qp, err := compileQueryParser(value)
+		if err != nil {
+			panic("fast: " + err.Error())
+		}
+		compiled = qp
+	case "trust proxy":
+		t, err := compileTrust(value)
+		if err != nil {
+			panic("fast: " + err.Error())
+		}
+		compiled = t
+	case "json replacer":
+		if _, err := resolveJSONSettings(nil, value); err != nil {
 			panic("fast: " + err.Error())
 		}
 	}
 	a.mu.Lock()
 	a.settings[name] = value
-	if name == "trust proxy" {
+	switch name {
+	case "query parser":
+		a.settings["query parser fn"] = compiled
+	case "trust proxy":
+		a.settings["trust proxy fn"] = compiled
 		a.trustProxyDefault = false
 	}
 	a.mu.Unlock()
@@ -113,6 +138,19 @@ func (a *App) Setting(name string) any {
 		app = parent
 	}
 	return nil
+}
+
+// queryParserLocked returns the compiled "query parser fn" setting, as
+// lazyrouter reads it; a.mu is held.
+func (a *App) queryParserLocked() *queryParser {
+	v, ok := a.settings["query parser fn"]
+	if !ok && a.parent != nil {
+		v = a.parent.Setting("query parser fn")
+	}
+	if qp, _ := v.(*queryParser); qp != nil {
+		return qp
+	}
+	return queryMissing
 }
 
 func (a *App) enabledLocked(name string) bool {
@@ -182,7 +220,10 @@ func (a *App) resolved() *appSettings {
 	s.poweredBy = a.Enabled("x-powered-by")
 	s.etag, s.etagFn, _ = compileETag(a.Setting("etag"))
 	s.jsonpCallback, _ = a.Setting("jsonp callback name").(string)
+	s.json, _ = resolveJSONSettings(a.Setting("json spaces"), a.Setting("json replacer"))
+	s.jsonEscape = a.Enabled("json escape")
 	s.subdomainOffset = toInt(a.Setting("subdomain offset"))
+	s.trust = resolveTrust(a.Setting("trust proxy fn"))
 	switch v := a.Setting("views").(type) {
 	case string:
 		s.views = []string{v}
@@ -216,20 +257,6 @@ func compileETag(v any) (etagMode, func([]byte) string, error) {
 		return etagCustom, x, nil
 	}
 	return etagOff, nil, fmt.Errorf("unknown value for etag function: %v", v)
-}
-
-func checkQueryParser(v any) error {
-	switch x := v.(type) {
-	case bool, nil:
-		return nil
-	case string:
-		if x == "extended" || x == "simple" {
-			return nil
-		}
-	case func(string) any:
-		return nil
-	}
-	return fmt.Errorf("unknown value for query parser function: %v", v)
 }
 
 func toInt(v any) int {

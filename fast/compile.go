@@ -25,13 +25,16 @@ type entry struct {
 	rstack   []routeHandler
 	rmethods uint64
 	rorder   []string
+	// uniqueKeys is set when no two keys share a name, so a match's
+	// parameters append without the de-duplication of Layer.match.
+	uniqueKeys bool
 }
 
 // compile builds the snapshot. r.mu must be held.
 func (r *Router) compile() *compiledRouter {
 	layers := make([]router.Layer[entry], len(r.stack))
 	for i, l := range r.stack {
-		e := entry{pattern: l.pattern, keys: l.keys, h: l.h, route: l.route}
+		e := entry{pattern: l.pattern, keys: l.keys, h: l.h, route: l.route, uniqueKeys: uniqueNames(l.keys)}
 		rl := router.Layer[entry]{Pattern: l.pattern, Route: l.route != nil, Strict: r.opts.Strict}
 		if rt := l.route; rt != nil {
 			e.rstack = slices.Clone(rt.stack)
@@ -83,4 +86,15 @@ func (e *entry) appendOptions(dst []string) []string {
 		add("HEAD")
 	}
 	return dst
+}
+
+func uniqueNames(keys []router.Key) bool {
+	for i := range keys {
+		for j := 0; j < i; j++ {
+			if keys[i].Name == keys[j].Name {
+				return false
+			}
+		}
+	}
+	return true
 }

@@ -9,7 +9,6 @@ import (
 	"github.com/fwgo/fw/internal/uri"
 	"github.com/fwgo/fw/parsers"
 	"github.com/fwgo/fw/pool"
-	"github.com/fwgo/fw/router"
 )
 
 // context is the pooled per-request state behind Request and Response.
@@ -47,6 +46,10 @@ type state struct {
 	locals map[string]any
 	sent   bool // headers sent: the response was ended
 	closed bool // the final handler met an error after sending
+
+	next      Next     // req.next: the next of the handler running now
+	nextCalls uint32   // calls of any next, to tell whether a handler called one
+	secrets   []string // req.secret and the other cookie-parser secrets
 
 	settings *appSettings // resolved settings of app
 	failErr  error        // an error a response method returned
@@ -89,10 +92,11 @@ func newContext() *state {
 // Reset clears the context for the pool.
 func (c *state) Reset() {
 	poison(c)
-	c.fctx = nil
-	c.top, c.app, c.route = nil, nil, nil
-	c.method, c.url, c.baseURL, c.uriStr = "", "", "", ""
-	c.uri = nil
+	// start overwrites the request's identity (fctx, apps, method, URLs,
+	// settings); what is cleared here is what start does not set and what
+	// could keep a request's values alive.
+	c.route = nil
+	c.baseURL = ""
 	c.params = c.params[:0]
 	c.cur = paramRange{}
 	c.decoded = c.decoded[:0]
@@ -101,11 +105,11 @@ func (c *state) Reset() {
 		f.reset()
 	}
 	c.depthUsed = 0
-	if c.locals != nil {
+	if len(c.locals) != 0 {
 		clear(c.locals)
 	}
 	c.sent, c.closed = false, false
-	c.settings = nil
+	c.secrets = nil
 	c.failErr = nil
 	c.body, c.bodyEmpty, c.bodyKind = nil, Object{}, bodyNone
 	c.bodyParsed, c.bodyRead, c.bodyOver = false, false, false
@@ -166,20 +170,23 @@ func (c *state) push(parent *frame, kind frameKind) *frame {
 // decoded as decodeURIComponent does, and with merge the parent's set comes
 // first, as mergeParams does. A value that fails to decode is the 400 error
 // Express raises.
-func (c *state) setParams(f *frame, keys []router.Key, path string, caps []int32, merge bool) error {
+func (c *state) setParams(f *frame, e *entry, path string, caps []int32, merge bool) error {
 	base := f.paramBase
 	c.params = c.params[:base]
-	for i, k := range keys {
-		s, e := caps[2*i], caps[2*i+1]
+	for i, k := range e.keys {
+		s, end := caps[2*i], caps[2*i+1]
 		p := param{name: k.Name}
 		if s >= 0 {
-			v, err := c.decodeParam(path[s:e])
-			if err != nil {
-				return err
+			p.value, p.set = path[s:end], true
+			if f.pct {
+				v, err := c.decodeParam(p.value)
+				if err != nil {
+					return err
+				}
+				p.value = v
 			}
-			p.value, p.set = v, true
 		}
-		if i == 0 {
+		if e.uniqueKeys {
 			c.params = append(c.params, p)
 		} else {
 			assignParam(&c.params, base, p)

@@ -29,7 +29,9 @@ func (c *state) enterRouter(parent *frame, comp *compiledRouter, app *App) {
 	f.called = f.called[:0]
 	if app != nil {
 		c.app = app
-		c.settings = app.resolved()
+		if app != c.top {
+			c.settings = app.resolved()
+		}
 		if c.settings.poweredBy {
 			c.fctx.Response.Header.SetCanonical(hXPoweredBy, vPoweredBy)
 		}
@@ -90,7 +92,7 @@ func (c *state) routerNext(f *frame, err error) {
 				continue
 			}
 		}
-		if perr := c.setParams(f, cand.keys, path, caps, f.comp.opts.MergeParams); perr != nil {
+		if perr := c.setParams(f, cand, path, caps, f.comp.opts.MergeParams); perr != nil {
 			if layerErr == nil {
 				layerErr = perr
 			}
@@ -137,6 +139,7 @@ func (c *state) candidates(f *frame, path string) {
 		filter = 1<<m | methodAllBit
 	}
 	f.cands, f.ccaps = f.comp.table.Candidates(path, filter, f.cands[:0], f.ccaps[:0])
+	f.pct = strings.IndexByte(path, '%') >= 0
 	f.ci = 0
 	if f.lastIdx >= 0 {
 		for f.ci < len(f.cands) && f.cands[f.ci].Index <= f.lastIdx {
@@ -274,12 +277,22 @@ func (c *state) callHandle(f *frame, h *handle, err error) {
 // turns a throw into next(err).
 func (c *state) call(f *frame, h Handler) {
 	defer c.recoverHandler(f, f.gen)
+	c.next = f.next
+	n := c.nextCalls
 	h(&c.req, &c.res, f.next)
+	if c.failErr != nil && !c.sent && c.nextCalls == n {
+		f.next() // the pending error, as Express's catch passes a throw on
+	}
 }
 
 func (c *state) callError(f *frame, h ErrorHandler, err error) {
 	defer c.recoverHandler(f, f.gen)
+	c.next = f.next
+	n := c.nextCalls
 	h(err, &c.req, &c.res, f.next)
+	if c.failErr != nil && !c.sent && c.nextCalls == n {
+		f.next() // the pending error, as Express's catch passes a throw on
+	}
 }
 
 func (c *state) recoverHandler(f *frame, gen uint32) {

@@ -58,11 +58,107 @@
 //     200 response, where Express would leave the request hanging.
 //   - Development error pages show "Name: message" and, for a recovered
 //     panic, the Go stack, where Express shows the JavaScript stack.
-//   - Sending twice returns ErrHeadersSent (Node's ERR_HTTP_HEADERS_SENT
-//     message) instead of throwing; header changes after sending are
-//     ignored.
+//   - Response errors are values, not throws. Setters (Set, Cookie, Type
+//     ...) chain and record their error (Response.Err); terminal methods
+//     (Send, JSON, End, Redirect ...) return it. An error recorded before
+//     the response is sent stands for Express's throw: the response
+//     methods called after it refuse with it, and when the handler calls
+//     next or returns, it is passed to next, as Express's catch passes a
+//     throw on (Response.Recover is the try/catch). After sending, an error
+//     (sending twice is ErrHeadersSent, Node's ERR_HTTP_HEADERS_SENT)
+//     closes the connection, as Express destroys the socket. The code
+//     after a failed call still runs, where the throw would have left the
+//     handler.
+//   - Typed forms replace JavaScript's argument juggling: res.send() is
+//     Send(Undefined) (nil is null); res.redirect(status, url) is
+//     RedirectStatus; res.set(object) is SetMap, applied in sorted field
+//     order since Go maps have none; res.get of a repeated header is
+//     Values (Get returns the first line); res.links takes Link values and
+//     res.format a FormatMap, both ordered; res.end(data) is End(data).
+//     The deprecated two-argument forms res.send(status, body),
+//     res.json(obj, status) ... do not exist: use Status(code).Send(body).
+//     Only an int given to Send is the deprecated res.send(status); other
+//     numbers are sent as JSON, where Express would take any number for a
+//     status.
+//   - JSON (AppendJSON) encodes Go values as JSON.stringify encodes the
+//     JavaScript values they stand for, with these choices where Go has
+//     more: map keys are in sorted order (V8's order for an object built
+//     that way: integer keys first); structs follow encoding/json's field
+//     rules and tags; []byte is base64 and a nil slice or map is null, as
+//     in encoding/json; time.Time is written as a Date's toJSON; a
+//     json.Marshaler's output is parsed and written again; integers are
+//     exact beyond 2^53 and a float32 has its float32 digits. The "json
+//     replacer" setting is a func(key string, value any) any (returning
+//     Undefined drops a member) or a []string property list. A cycle is
+//     the TypeError "Converting circular structure to JSON", without V8's
+//     lines that point at the cycle.
+//   - Header values are Go strings written as their bytes; Node writes a
+//     JavaScript string's characters as Latin-1 bytes and rejects
+//     characters above U+00FF. Control characters other than tab are
+//     rejected in both. Transfer-Encoding and Date cannot be set (fasthttp
+//     computes them); a Transfer-Encoding set by a handler is dropped.
+//   - CookieOptions.MaxAge zero means no maxAge, so Express's maxAge: 0
+//     (Max-Age=0 with an Expires of now) cannot be asked for, nor can its
+//     path: "" (no Path attribute); use Expires and the default Path. A
+//     cookie value that is not a string, bool or number is a JSON cookie,
+//     nil included (Express's null).
+//   - Status after the response was sent changes nothing (Node would
+//     change res.statusCode without sending it).
 //   - Layers registered while a request is being dispatched are seen by
 //     the next request, not by that one.
 //   - Header names are written in fasthttp's canonical case ("Etag"); HTTP
 //     header names are case-insensitive.
+//
+// # Request getters
+//
+// Express's req properties are methods; where Express returns false, null,
+// undefined or an array, the Go forms are:
+//
+//	req.accepts(types), acceptsCharsets, acceptsEncodings, acceptsLanguages
+//	                    Accepts(...) (string, bool) ... ok false is false
+//	req.accepts() (and the others without arguments)
+//	                    AcceptedTypes() []string, AcceptedCharsets ...
+//	req.is(types)       Is(...) (string, bool); null (no body) and false are
+//	                    both ok false, HasBody() tells them apart
+//	req.range(size, {combine})
+//	                    Range(size, combine) (Ranges, RangeResult): -1 is
+//	                    RangeUnsatisfiable, -2 RangeMalformed, undefined
+//	                    RangeAbsent; Ranges.Type is the array's .type
+//	req.hostname, req.ip
+//	                    Hostname(), IP() string; undefined is ""
+//	req.ips, req.subdomains
+//	                    IPs(), Subdomains() []string
+//	req.query           Query() *Object; QueryValue(key) (string, bool)
+//	                    reads one key without allocating
+//	req.cookies, req.signedCookies, req.secret
+//	                    Cookies(), SignedCookies() Cookies, Secret() string,
+//	                    filled by middleware/cookieparser
+//	req.param(name, default)
+//	                    Param(name, default...) any; undefined is nil
+//	req.get(name)       Get(name) string; absent is ""
+//	req.xhr, fresh, stale, secure, protocol, path
+//	                    XHR(), Fresh(), Stale(), Secure(), Protocol(), Path()
+//
+// Differences kept in the request getters:
+//
+//   - Deprecated Express methods (req.host, req.param, req.acceptsCharset,
+//     req.acceptsEncoding, req.acceptsLanguage) are marked Deprecated in
+//     their Go documentation and print no warning.
+//   - A request with several Content-Type or User-Agent lines: fasthttp
+//     keeps the last, Node the first. Other repeated headers read as Node
+//     joins them (", ", or "; " for Cookie).
+//   - "Transfer-Encoding: identity" is dropped by fasthttp, so HasBody is
+//     false for a request whose only body indication it is (Node: true).
+//   - IP and IPs format the socket address as Node does ("::ffff:127.0.0.1"
+//     for an IPv4 client of a dual-stack listener) but without an IPv6
+//     zone ("%eth0").
+//   - "query parser" functions are func(string) *Object or func(string)
+//     any; a result that is not an *Object gives an empty Query().
+//     Set("query parser", nil) means what a deleted "query parser fn" does
+//     in Express (qs with its default arrayLimit of 20); Express throws
+//     for undefined.
+//   - Cookies.All iterates in header order; Express's Object.keys lists
+//     names that are array indices first (MarshalJSON follows Express).
+//   - cookieparser.New takes no options (cookie-parser's decode option is
+//     not supported); New("") has no secret, as cookieParser("") does.
 package fast

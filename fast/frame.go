@@ -33,6 +33,7 @@ type frame struct {
 	ci            int
 	candPath      string
 	candValid     bool
+	pct           bool // the path has a '%': parameters need decoding
 	lastIdx       int32
 	parentBaseURL string
 	parentParams  paramRange
@@ -75,11 +76,11 @@ type paramCall struct {
 
 func (f *frame) reset() {
 	// Strings and slices here only point into the context's own buffers
-	// or into long-lived router snapshots; what could keep user memory
-	// alive is cleared.
-	f.parent = nil
-	f.app, f.prevApp, f.prevSettings = nil, nil, nil
-	f.perr = nil
+	// or into long-lived router snapshots and apps; what could keep user
+	// memory alive (errors, param callback values) is cleared.
+	if f.perr != nil {
+		f.perr = nil
+	}
 	if len(f.called) != 0 {
 		clear(f.called)
 		f.called = f.called[:0]
@@ -91,6 +92,10 @@ func (f *frame) callNext(errs ...error) {
 	var err error
 	if len(errs) > 0 {
 		err = errs[0]
+	}
+	f.c.nextCalls++
+	if f.c.failErr != nil && !f.c.sent {
+		err = f.c.passPending()
 	}
 	switch f.kind {
 	case frameRouter:

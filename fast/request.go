@@ -3,7 +3,8 @@ package fast
 import (
 	"github.com/valyala/fasthttp"
 
-	"github.com/fwgo/fw/internal/bytesconv"
+	"github.com/fwgo/fw/internal/cookie"
+	"github.com/fwgo/fw/internal/rangeparser"
 )
 
 // Request is Express's req for one request. It is valid only until the
@@ -14,9 +15,38 @@ import (
 type Request struct {
 	c      *state
 	params Params
+
+	// Per-request caches of req.* getters; reset clears them. Strings
+	// they hold point into the state's scratch memory or into fasthttp's
+	// request buffers.
+	remote     string // socketAddr, once remoteDone
+	remoteDone bool
+	query      *Object // req.query, once parsed
+	ips        []string
+	subdomains []string
+	ranges     []Range
+	rangeBuf   []rangeparser.Range
+
+	cookies       []cookie.Pair // req.cookies, filled by ParseCookies
+	signedCookies []cookie.Pair // req.signedCookies
+	cookiesParsed bool
 }
 
-func (r *Request) reset() {}
+func (r *Request) reset() {
+	r.remote, r.remoteDone = "", false
+	r.query = nil
+	clear(r.ips)
+	r.ips = r.ips[:0]
+	clear(r.subdomains)
+	r.subdomains = r.subdomains[:0]
+	r.ranges = r.ranges[:0]
+	r.rangeBuf = r.rangeBuf[:0]
+	clear(r.cookies)
+	r.cookies = r.cookies[:0]
+	clear(r.signedCookies)
+	r.signedCookies = r.signedCookies[:0]
+	r.cookiesParsed = false
+}
 
 // Method returns the request method, upper-case, as req.method.
 func (r *Request) Method() string { return r.c.method }
@@ -63,18 +93,31 @@ func (r *Request) Params() *Params {
 	return &r.params
 }
 
-// Get returns a request header, matched case-insensitively, or "" when it
-// is absent, as req.get(field) (alias Header). "Referer" and "Referrer"
-// are interchangeable. The value is valid until the request ends.
+// Get returns a request header, matched case-insensitively, as
+// req.get(field) (alias Header): the value Node gives Express, where the
+// lines of a repeated header are joined with ", " ("; " for Cookie) except
+// for the headers Node keeps once (Content-Type, Host, Referer, User-Agent,
+// Authorization ...), which give their first line. "Referer" and "Referrer"
+// are interchangeable: both read Referrer, then Referer. An absent header
+// gives "". The value is valid until the request ends; it allocates nothing.
+//
+// An empty field panics with Express's TypeError ("name argument is
+// required to req.get"), which reaches the error handlers as a recovered
+// panic, as Express's throw does.
 func (r *Request) Get(field string) string {
-	v := r.c.peekRequestHeader(field)
-	if len(v) == 0 && (equalFoldASCII(field, "referer") || equalFoldASCII(field, "referrer")) {
-		h := &r.c.fctx.Request.Header
-		if v = h.PeekCanonical(hReferer); len(v) == 0 {
-			v = h.PeekCanonical(hReferrer)
-		}
+	if field == "" {
+		panic(&HTTPError{Status: 500, Name: "TypeError", Message: "name argument is required to req.get"})
 	}
-	return bytesconv.B2S(v)
+	c := r.c
+	if equalFoldASCII(field, "referer") || equalFoldASCII(field, "referrer") {
+		if v, _ := c.requestHeader(hReferrer); v != "" {
+			return v
+		}
+		v, _ := c.requestHeader(hReferer)
+		return v
+	}
+	v, _ := c.headerByName(field)
+	return v
 }
 
 // Header is an alias of Get, as req.header.
@@ -109,4 +152,11 @@ func (r *Request) paramValue(name string) (string, bool) {
 
 func (r *Request) setParamValue(name, value string) {
 	r.Params().Set(name, value)
+}
+
+// XHR reports whether the X-Requested-With header is "XMLHttpRequest", in
+// any case, as req.xhr.
+func (r *Request) XHR() bool {
+	v, _ := r.c.requestHeader(hXRequestedWith)
+	return equalFoldASCII(v, "xmlhttprequest")
 }

@@ -1,7 +1,6 @@
 package fast
 
 import (
-	"github.com/fwgo/fw/internal/bytesconv"
 	"github.com/fwgo/fw/internal/status"
 )
 
@@ -11,65 +10,98 @@ import (
 // The response is buffered: it is written to the connection when the
 // handler chain returns. "Sending" (Send, End, SendStatus ...) completes
 // it; HeadersSent then reports true and later header changes are refused.
+//
+// Setters (Status, Set, Append, Type, Vary, Links, Location, Cookie,
+// ClearCookie, Attachment) return the Response to chain calls; a setter
+// that fails changes nothing and records the error Express would throw (see
+// Err). Terminal methods (Send and its typed forms, JSON, JSONP,
+// SendStatus, End, Redirect, Format) return that error. An error a handler
+// ignores reaches the final handler when the chain ends unanswered, as
+// Express's throw reaches it through next(err); after the response was
+// sent, the connection is closed, as Express destroys the socket.
+//
+// NOTE: every field must be cleared in reset.
 type Response struct {
 	c *state
+
+	body []byte      // encoded JSON and other bodies built here; SetBody copies them
+	aux  []byte      // a second buffer (JSONP's wrapper, redirect bodies)
+	enc  jsonEncoder // res.json's encoder
+
+	// zeroStatus records Status(0), which fasthttp reads back as 200.
+	zeroStatus bool
 }
 
-// ErrHeadersSent is returned when a response is sent twice, as Node raises
-// ERR_HTTP_HEADERS_SENT.
+// ErrHeadersSent is returned when a response is sent twice, or a header is
+// set after sending, as Node raises ERR_HTTP_HEADERS_SENT.
 var ErrHeadersSent = &HTTPError{Status: 500, Name: "Error [ERR_HTTP_HEADERS_SENT]",
 	Message: "Cannot set headers after they are sent to the client"}
 
-func (r *Response) reset() {}
+// ErrWriteAfterEnd is returned by End with data after the response was
+// sent, as Node raises ERR_STREAM_WRITE_AFTER_END.
+var ErrWriteAfterEnd = &HTTPError{Name: "Error [ERR_STREAM_WRITE_AFTER_END]", Message: "write after end"}
 
-// Status sets the status code, as res.status(code); it chains.
+func (r *Response) reset() {
+	if cap(r.body) > maxKeptBody {
+		r.body = nil
+	}
+	if cap(r.aux) > maxKeptBody {
+		r.aux = nil
+	}
+	r.body, r.aux = r.body[:0], r.aux[:0]
+	r.enc.release()
+	r.zeroStatus = false
+}
+
+// maxKeptBody is the largest body buffer a pooled Response keeps for the
+// next request.
+const maxKeptBody = 64 << 10
+
+// Status sets the status code, as res.status(code); it chains. The code is
+// checked when the response is sent: outside 100 to 999 sending fails with
+// Node's RangeError. After sending it changes nothing.
 func (r *Response) Status(code int) *Response {
-	if !r.c.sent {
-		r.c.fctx.Response.SetStatusCode(code)
+	if !r.c.sent && r.c.failErr == nil {
+		r.setStatus(code)
 	}
 	return r
+}
+
+func (r *Response) setStatus(code int) {
+	r.c.fctx.Response.SetStatusCode(code)
+	r.zeroStatus = code == 0
 }
 
 // StatusCode returns the status code, as res.statusCode.
-func (r *Response) StatusCode() int { return r.c.fctx.Response.StatusCode() }
-
-// Set sets a response header, as res.set(field, value) (alias Header);
-// several values make several header lines. A Content-Type without a
-// charset gets the one its MIME type has (text types: utf-8), as Express
-// does. It chains; after the response was sent it changes nothing.
-func (r *Response) Set(field string, values ...string) *Response {
-	if r.c.sent {
-		return r
+func (r *Response) StatusCode() int {
+	if r.zeroStatus {
+		return 0
 	}
-	h := &r.c.fctx.Response.Header
-	if len(field) == 12 && (field == "Content-Type" || equalFoldASCII(field, "Content-Type")) && len(values) > 0 {
-		h.SetContentType(r.c.defaultCharset(values[0]))
-		return r
-	}
-	var buf [64]byte
-	k, ok := canonicalHeader(buf[:0], field)
-	if !ok || len(values) != 1 {
-		h.Del(field)
-		for _, v := range values {
-			h.Add(field, v)
-		}
-		return r
-	}
-	h.SetCanonical(k, bytesconv.S2B(values[0]))
-	return r
-}
-
-// Header is an alias of Set.
-func (r *Response) Header(field string, values ...string) *Response { return r.Set(field, values...) }
-
-// Get returns a response header, or "", as res.get(field). The value is
-// valid until the header changes or the request ends.
-func (r *Response) Get(field string) string {
-	return bytesconv.B2S(r.c.peekResponseHeader(field))
+	return r.c.fctx.Response.StatusCode()
 }
 
 // HeadersSent reports whether the response was sent, as res.headersSent.
 func (r *Response) HeadersSent() bool { return r.c.sent }
+
+// Err returns the first error a response method of this request met (a
+// failed setter, a second send ...), or nil. Before the response is sent
+// such an error is pending, as Express's throw: the response methods called
+// after it refuse with it, and when the handler calls next or returns, the
+// error is passed to next (the error handlers, then the final handler).
+// Recover clears it.
+func (r *Response) Err() error { return r.c.failErr }
+
+// Recover returns the pending error of a failed call and clears it, as a
+// try/catch around that call: the error does not reach next, and the
+// response can be used again. After the response was sent it returns the
+// error without clearing it (the connection is closed all the same).
+func (r *Response) Recover() error {
+	err := r.c.failErr
+	if !r.c.sent {
+		r.c.failErr = nil
+	}
+	return err
+}
 
 // Locals returns the request's locals, as res.locals: values for the views
 // rendered in this request. The map is reused by later requests: do not
@@ -87,12 +119,43 @@ func (r *Response) App() *App { return r.c.app }
 // Req returns the request of this response, as res.req.
 func (r *Response) Req() *Request { return &r.c.req }
 
-// End ends the response without a body, as res.end().
-func (r *Response) End() error {
-	if r.c.sent {
-		return r.c.fail(ErrHeadersSent)
+// End ends the response, as res.end([data]): with data, the strings are
+// the body, sent as they are (no Content-Type, no ETag); Content-Length is
+// set, except for HEAD, whose body is never sent. A second End without
+// data does nothing, as in Node; with data it is ErrWriteAfterEnd.
+func (r *Response) End(data ...string) error {
+	c := r.c
+	if c.sent {
+		if len(data) == 0 {
+			return nil
+		}
+		return c.fail(ErrWriteAfterEnd)
 	}
-	r.c.sent = true
+	if c.failErr != nil {
+		return c.failErr
+	}
+	resp := &c.fctx.Response
+	switch {
+	case len(data) == 0 || c.fctx.IsHead():
+		// Node neither sends nor counts the body of a HEAD response.
+	case len(data) == 1:
+		resp.SetBodyString(data[0])
+	default:
+		resp.ResetBody()
+		for _, d := range data {
+			resp.AppendBodyString(d)
+		}
+	}
+	return c.endResponse()
+}
+
+// endResponse is Node's writeHead at res.end: the status must be valid.
+// On success the response is sent.
+func (c *state) endResponse() error {
+	if code := c.res.StatusCode(); code < 100 || code > 999 {
+		return c.fail(invalidStatusError(code))
+	}
+	c.sent = true
 	return nil
 }
 

@@ -5,17 +5,26 @@ import (
 	"github.com/fwgo/fw/internal/etag"
 )
 
-// Send sends a response, as res.send(body): a string is sent as text/html
-// unless a Content-Type is set (whose charset then becomes utf-8), a []byte
-// as application/octet-stream unless set, nil as an empty body, an int as
-// the deprecated res.send(status); other values go to JSON. An ETag is added
-// per the "etag" setting, a fresh conditional GET becomes 304, 204 and 304
-// lose their body and content headers, and HEAD gets the headers only.
+// Send sends a response, as res.send(body):
+//
+//   - a string is sent as text/html unless a Content-Type is set (whose
+//     charset then becomes utf-8);
+//   - a []byte as application/octet-stream unless a Content-Type is set;
+//   - nil (JavaScript's null) as an empty body, and Undefined (res.send()
+//     without a body) as no body: no ETag, and Content-Length only as the
+//     server adds it;
+//   - an int is the deprecated res.send(status): the status with its
+//     reason phrase as a text/plain body;
+//   - anything else (bool, other numbers, maps, slices, structs,
+//     *parsers.Object ...) is sent as JSON, as res.json does.
+//
+// An ETag is added per the "etag" setting, a fresh conditional GET or HEAD
+// becomes 304, 204 and 304 lose their body and content headers, 205 its
+// body, and HEAD gets the headers only.
 //
 // Send returns ErrHeadersSent when the response was already sent, and the
-// error Express would throw for an invalid Content-Type. An error a handler
-// ignores still reaches the final handler when the chain ends unanswered,
-// as Express's throw reaches it through next(err).
+// other errors Express would throw: an invalid Content-Type, a status
+// outside 100 to 999, a value JSON cannot encode.
 //
 // A string or []byte held in a variable is copied into an interface by Go
 // before Send sees it (one small allocation); SendString and SendBytes
@@ -27,35 +36,26 @@ func (r *Response) Send(body any) error {
 	case []byte:
 		return r.SendBytes(b)
 	case nil:
-		return r.sendEmpty()
+		return r.sendNull()
+	case undefined:
+		return r.sendUndefined()
 	case int:
 		return r.sendStatusBody(b)
 	}
-	return sendJSON(r, body)
-}
-
-// sendJSON sends any other value as res.json does; the JSON encoder sets it.
-var sendJSON = func(r *Response, body any) error {
-	return r.c.fail(&HTTPError{Status: 500, Name: "TypeError", Message: "fast: res.Send of a " + typeName(body) + " needs the JSON encoder"})
+	return r.JSON(body)
 }
 
 // SendString sends s as Send does for a string, without allocating.
 func (r *Response) SendString(s string) error {
 	c := r.c
-	if c.sent {
-		return c.fail(ErrHeadersSent)
+	if err := c.ready(); err != nil {
+		return err
 	}
 	h := &c.fctx.Response.Header
-	if ct := h.ContentType(); len(ct) == 0 {
+	if len(h.ContentType()) == 0 {
 		h.SetContentType("text/html; charset=utf-8")
-	} else {
-		v, err := c.utf8Charset(bytesconv.B2S(ct))
-		if err != nil {
-			return c.fail(&HTTPError{Status: 500, Name: "TypeError", Message: err.Error(), Err: err})
-		}
-		if !bytesconv.Same(v, bytesconv.B2S(ct)) {
-			h.SetContentType(v)
-		}
+	} else if err := c.forceUTF8(); err != nil {
+		return err
 	}
 	c.fctx.Response.SetBodyString(s)
 	return c.finishSend(true)
@@ -65,8 +65,8 @@ func (r *Response) SendString(s string) error {
 // copied.
 func (r *Response) SendBytes(b []byte) error {
 	c := r.c
-	if c.sent {
-		return c.fail(ErrHeadersSent)
+	if err := c.ready(); err != nil {
+		return err
 	}
 	h := &c.fctx.Response.Header
 	if len(h.ContentType()) == 0 {
@@ -76,12 +76,60 @@ func (r *Response) SendBytes(b []byte) error {
 	return c.finishSend(true)
 }
 
-// sendEmpty is res.send(null) and res.send(): an empty body; only a body
-// given as a value gets an ETag and Content-Length.
-func (r *Response) sendEmpty() error {
+// sendText is res.send(string) for a body already built in r.body: JSON,
+// JSONP, status texts.
+func (r *Response) sendText(body []byte) error {
 	c := r.c
-	if c.sent {
-		return c.fail(ErrHeadersSent)
+	if err := c.ready(); err != nil {
+		return err
+	}
+	if len(c.fctx.Response.Header.ContentType()) == 0 {
+		c.fctx.Response.Header.SetContentType("text/html; charset=utf-8")
+	} else if err := c.forceUTF8(); err != nil {
+		return err
+	}
+	c.fctx.Response.SetBody(body)
+	return c.finishSend(true)
+}
+
+// forceUTF8 sets the charset of the Content-Type to utf-8, as res.send
+// does for a string with setCharset.
+func (c *state) forceUTF8() error {
+	h := &c.fctx.Response.Header
+	ct := bytesconv.B2S(h.ContentType())
+	v, err := c.utf8Charset(ct)
+	if err != nil {
+		return c.fail(jsTypeError(err.Error()))
+	}
+	if !bytesconv.Same(v, ct) {
+		h.SetContentType(v)
+	}
+	return nil
+}
+
+// sendNull is res.send(null): an empty string body, with its ETag and
+// Content-Length, and a Content-Type only if one was set (whose charset
+// becomes utf-8).
+func (r *Response) sendNull() error {
+	c := r.c
+	if err := c.ready(); err != nil {
+		return err
+	}
+	if len(c.fctx.Response.Header.ContentType()) != 0 {
+		if err := c.forceUTF8(); err != nil {
+			return err
+		}
+	}
+	c.fctx.Response.ResetBody()
+	return c.finishSend(true)
+}
+
+// sendUndefined is res.send() and res.send(undefined): no body, no ETag;
+// the server writes Content-Length: 0 except for HEAD, as Node does.
+func (r *Response) sendUndefined() error {
+	c := r.c
+	if err := c.ready(); err != nil {
+		return err
 	}
 	c.fctx.Response.ResetBody()
 	return c.finishSend(false)
@@ -89,35 +137,45 @@ func (r *Response) sendEmpty() error {
 
 // sendStatusBody is the deprecated res.send(status).
 func (r *Response) sendStatusBody(code int) error {
-	if r.c.sent {
-		return r.c.fail(ErrHeadersSent)
+	c := r.c
+	if err := c.ready(); err != nil {
+		return err
 	}
-	if len(r.c.fctx.Response.Header.ContentType()) == 0 {
-		r.c.fctx.Response.Header.SetContentType("text/plain; charset=utf-8")
+	h := &c.fctx.Response.Header
+	if len(h.ContentType()) == 0 {
+		h.SetContentType("text/plain; charset=utf-8")
 	}
-	r.c.fctx.Response.SetStatusCode(code)
-	return r.SendString(statusText(code))
+	c.res.setStatus(code)
+	// statuses.message[code]: undefined for an unknown code, which
+	// res.send(undefined) sends as no body.
+	if t := statusTextOrEmpty(code); t != "" {
+		return r.SendString(t)
+	}
+	return r.sendUndefined()
 }
 
 // SendStatus sets the status and sends its text as the body, as
 // res.sendStatus(code): Node's reason phrase, or the number for a code Node
-// does not name.
+// does not name, as text/plain. It allocates nothing for a named status.
 func (r *Response) SendStatus(code int) error {
 	c := r.c
-	if c.sent {
-		return c.fail(ErrHeadersSent)
+	if err := c.ready(); err != nil {
+		return err
 	}
-	c.fctx.Response.SetStatusCode(code)
+	c.res.setStatus(code)
 	c.fctx.Response.Header.SetContentType("text/plain; charset=utf-8")
 	return r.SendString(statusText(code))
 }
 
-// finishSend ends res.send once the body is in place: the ETag, freshness,
-// and the status rules.
+// finishSend ends res.send once the body is in place: Content-Length, the
+// ETag, freshness, the status rules, then Node's status check.
 func (c *state) finishSend(hasBody bool) error {
 	resp := &c.fctx.Response
-	if hasBody && c.settings.etag != etagOff && len(resp.Header.PeekCanonical(hETag)) == 0 {
-		c.setETag(resp.Body())
+	if hasBody {
+		resp.Header.SetContentLength(len(resp.Body()))
+		if c.settings.etag != etagOff && len(resp.Header.PeekCanonical(hETag)) == 0 {
+			c.setETag(resp.Body())
+		}
 	}
 	if c.req.Fresh() {
 		resp.SetStatusCode(304)
@@ -126,14 +184,15 @@ func (c *state) finishSend(hasBody bool) error {
 	case 204, 304:
 		resp.Header.SetNoDefaultContentType(true)
 		resp.Header.Del("Content-Type")
+		resp.Header.Del("Content-Length")
 		resp.Header.Del("Transfer-Encoding")
 		resp.ResetBody()
 	case 205:
 		resp.Header.Del("Transfer-Encoding")
 		resp.ResetBody()
+		resp.Header.SetContentLength(0)
 	}
-	c.sent = true
-	return nil
+	return c.endResponse()
 }
 
 // setETag sets the ETag of body per the "etag" setting.
@@ -153,8 +212,29 @@ func (c *state) setETag(body []byte) {
 	h.SetCanonical(hETag, etag.AppendBody(buf[:0], body, s.etag == etagWeak))
 }
 
-// fail records an error a response method met, for the final handler if
-// the chain ends unanswered, and returns it. After the response was sent,
+// passPending returns the pending error and clears it: it is being passed
+// to next, as Express's throw is.
+func (c *state) passPending() error {
+	err := c.failErr
+	c.failErr = nil
+	return err
+}
+
+// ready returns nil when the response may still change: after sending it
+// records and returns ErrHeadersSent, and while the error of a failed call
+// is pending it returns that error (the call would not have run after
+// Express's throw).
+func (c *state) ready() error {
+	if c.sent {
+		return c.fail(ErrHeadersSent)
+	}
+	return c.failErr
+}
+
+// fail records an error a response method met and returns it. Before the
+// response is sent the error is pending, as a thrown error in Express: later
+// response calls refuse with it, and it is passed to next when the handler
+// calls next or returns (see passPending). After the response was sent,
 // the connection is closed, as Express destroys the socket.
 func (c *state) fail(err error) error {
 	if c.failErr == nil {
@@ -165,3 +245,13 @@ func (c *state) fail(err error) error {
 	}
 	return err
 }
+
+// undefined is the type of Undefined.
+type undefined struct{}
+
+// Undefined stands for JavaScript's undefined where Express tells it from
+// null: Send(Undefined) is res.send() (no body, no ETag), JSON(Undefined)
+// is res.json(undefined) (an empty body), JSONP(Undefined) calls the
+// callback with no argument, and a JSON replacer returning Undefined drops
+// the member, as JSON.stringify does.
+var Undefined any = undefined{}

@@ -79,8 +79,19 @@ func validTarget(uri []byte) bool {
 	if len(uri) == 0 {
 		return false
 	}
-	for _, b := range uri {
-		if b-0x21 > 0x7e-0x21 { // below '!' or above '~'
+	const ones = 0x0101010101010101
+	i := 0
+	for ; i+8 <= len(uri); i += 8 {
+		x := uint64(uri[i]) | uint64(uri[i+1])<<8 | uint64(uri[i+2])<<16 | uint64(uri[i+3])<<24 |
+			uint64(uri[i+4])<<32 | uint64(uri[i+5])<<40 | uint64(uri[i+6])<<48 | uint64(uri[i+7])<<56
+		// A byte below 0x21 makes x-0x21.. borrow into its high bit; a byte
+		// of 0x7f or more has its high bit set in x+0x01.. or in x.
+		if ((x-0x21*ones)&^x|(x+ones)|x)&(0x80*ones) != 0 {
+			return false
+		}
+	}
+	for ; i < len(uri); i++ {
+		if b := uri[i]; b-0x21 > 0x7e-0x21 { // below '!' or above '~'
 			return false
 		}
 	}

@@ -104,7 +104,7 @@ func TestRunTextAndReports(t *testing.T) {
 	url := testServer(t)
 	dir := t.TempDir()
 	jsonPath, csvPath := filepath.Join(dir, "r.json"), filepath.Join(dir, "r.csv")
-	code, stdout, stderr := run("-c", "4", "-d", "300ms", "--interval", "100ms", "--json", jsonPath, "--csv", csvPath, url)
+	code, stdout, stderr := run("-c", "4", "-n", "3000", "--interval", "100ms", "--json", jsonPath, "--csv", csvPath, url)
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
@@ -142,7 +142,7 @@ func TestRunTextAndReports(t *testing.T) {
 
 func TestDemo(t *testing.T) {
 	t.Parallel()
-	code, stdout, stderr := run("-q", "-d", "200ms", "-c", "4")
+	code, stdout, stderr := run("-q", "-n", "500", "-c", "4")
 	if code != 0 || !strings.Contains(stdout, "status       200: ") {
 		t.Fatalf("exit %d\nstdout %s\nstderr %s", code, stdout, stderr)
 	}

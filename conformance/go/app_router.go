@@ -37,8 +37,20 @@ func init() {
 			}
 			return app
 		},
-		// method-altered needs req.method to be assignable (Express
-		// re-routes on it); fast has no Request.SetMethod yet.
+		"method-altered": func(env Env) *fast.App {
+			app := newApp(env)
+			app.Use(func(req *fast.Request, res *fast.Response, next fast.Next) {
+				if req.Method() != "POST" {
+					next()
+					return
+				}
+				req.SetMethod("DELETE")
+				res.Set("X-Method-Altered", "1")
+				next()
+			})
+			app.Delete("/", func(req *fast.Request, res *fast.Response, next fast.Next) { end(res, "deleted everything") })
+			return app
+		},
 		"decode-params": func(env Env) *fast.App {
 			app := newApp(env)
 			app.Get("/:name", func(req *fast.Request, res *fast.Response, next fast.Next) { res.Send(req.Params().Get("name")) })

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/fwgo/fw/fast"
@@ -95,6 +96,9 @@ func paramsJSON(req *fast.Request) string {
 	}
 	return string(b)
 }
+
+// itoa is strconv.Itoa.
+func itoa(n int) string { return strconv.Itoa(n) }
 
 // str is JavaScript's String(v) of an optional parameter.
 func str(v string, ok bool) string {

@@ -26,9 +26,13 @@ type responseJSON struct {
 	Status  int         `json:"status"`
 	Reason  string      `json:"reason"`
 	Headers [][2]string `json:"headers"`
-	Body    *string     `json:"body,omitempty"`
-	BodyB64 string      `json:"bodyB64,omitempty"`
-	Chunked bool        `json:"chunked,omitempty"`
+	// Latin1 says the header values are stored one rune per byte,
+	// because one of them is not valid UTF-8 (Node writes headers as
+	// latin1).
+	Latin1  bool    `json:"latin1,omitempty"`
+	Body    *string `json:"body,omitempty"`
+	BodyB64 string  `json:"bodyB64,omitempty"`
+	Chunked bool    `json:"chunked,omitempty"`
 }
 
 // MarshalJSON stores the body as text when it is valid UTF-8, else as
@@ -37,6 +41,17 @@ func (r *Response) MarshalJSON() ([]byte, error) {
 	j := responseJSON{Status: r.Status, Reason: r.Reason, Headers: r.Headers, Chunked: r.Chunked}
 	if j.Headers == nil {
 		j.Headers = [][2]string{}
+	}
+	for _, h := range r.Headers {
+		if !utf8.ValidString(h[1]) {
+			j.Latin1 = true
+		}
+	}
+	if j.Latin1 {
+		j.Headers = make([][2]string, len(r.Headers))
+		for i, h := range r.Headers {
+			j.Headers[i] = [2]string{h[0], latin1Runes(h[1])}
+		}
 	}
 	if utf8.Valid(r.Body) {
 		s := string(r.Body)
@@ -60,6 +75,11 @@ func (r *Response) UnmarshalJSON(data []byte) error {
 		return err
 	}
 	*r = Response{Status: j.Status, Reason: j.Reason, Headers: j.Headers, Chunked: j.Chunked}
+	if j.Latin1 {
+		for i, h := range r.Headers {
+			r.Headers[i][1] = latin1Bytes(h[1])
+		}
+	}
 	switch {
 	case j.BodyB64 != "":
 		b, err := base64.StdEncoding.DecodeString(j.BodyB64)
@@ -117,4 +137,22 @@ func (g *Golden) Save(path string) error {
 	}
 	b.WriteString("\n  }\n}\n")
 	return os.WriteFile(path, b.Bytes(), 0o644)
+}
+
+// latin1Runes maps each byte to the rune of the same value.
+func latin1Runes(s string) string {
+	r := make([]rune, len(s))
+	for i := 0; i < len(s); i++ {
+		r[i] = rune(s[i])
+	}
+	return string(r)
+}
+
+// latin1Bytes reverses latin1Runes.
+func latin1Bytes(s string) string {
+	b := make([]byte, 0, len(s))
+	for _, r := range s {
+		b = append(b, byte(r))
+	}
+	return string(b)
 }

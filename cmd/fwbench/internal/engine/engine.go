@@ -175,6 +175,9 @@ func (r *run) take(block bool) (int64, bool) {
 		}
 		return 0, r.now() < r.deadline
 	}
+	if r.isStop.Load() {
+		return 0, false // select below would pick at random between a ticket and the stop
+	}
 	if block {
 		select {
 		case t, ok := <-r.tickets:

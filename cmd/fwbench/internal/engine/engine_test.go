@@ -110,8 +110,8 @@ func TestRunTimeout(t *testing.T) {
 		}
 	})
 	start := time.Now()
-	res := mustRun(t, &Config{Targets: []Target{{URL: url + "/stuck"}}, Connections: 2, Duration: 100 * time.Millisecond, Timeout: 200 * time.Millisecond})
-	if res.Total.Errors[ErrTimeout] == 0 || res.Total.Requests != 0 {
+	res := mustRun(t, &Config{Targets: []Target{{URL: url + "/stuck"}}, Connections: 2, Requests: 2, Timeout: 200 * time.Millisecond})
+	if res.Total.Errors[ErrTimeout] != 2 || res.Total.Requests != 0 {
 		t.Errorf("errors %v, requests %d: want timeouts only", res.Total.Errors, res.Total.Requests)
 	}
 	if d := time.Since(start); d > 3*time.Second {
@@ -255,5 +255,24 @@ func TestTargetValidation(t *testing.T) {
 	want := "GET /a%2Fb?x=1 HTTP/1.1\r\nUser-Agent: fwbench\r\nHost: other\r\n\r\n"
 	if string(tg.Raw()) != want || tg.Addr() != "example.com:443" {
 		t.Errorf("raw %q addr %q", tg.Raw(), tg.Addr())
+	}
+}
+
+// TestRunRateDropsWhatItCannotSend: a server slower than the schedule makes
+// sends queue; once the schedule and its drain grace are over the run stops
+// and counts the rest as dropped, instead of sending late for ever.
+func TestRunRateDropsWhatItCannotSend(t *testing.T) {
+	t.Parallel()
+	url := testServer(t, func(ctx *fasthttp.RequestCtx) { time.Sleep(10 * time.Millisecond) })
+	start := time.Now()
+	res := mustRun(t, &Config{Targets: []Target{{URL: url}}, Connections: 2, Rate: 2000, Duration: 300 * time.Millisecond})
+	took := time.Since(start)
+	if res.Scheduled != 600 || res.Dropped == 0 || res.Total.Sent+res.Dropped != 600 {
+		t.Errorf("scheduled %d, sent %d, dropped %d", res.Scheduled, res.Total.Sent, res.Dropped)
+	}
+	// Dropped > 0 above is the check that sending stopped (sending on would
+	// have sent all 600); this only guards against a hang.
+	if took > 10*time.Second {
+		t.Errorf("the run took %v", took)
 	}
 }

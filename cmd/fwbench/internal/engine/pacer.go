@@ -50,6 +50,9 @@ func (r *run) pace() {
 				time.Sleep(min(d, 100*time.Millisecond))
 			}
 		}
+		if r.stopped() {
+			return // select below would pick at random between sending and the stop
+		}
 		select {
 		case r.tickets <- t:
 			continue

@@ -1,0 +1,87 @@
+package fast
+
+import (
+	"github.com/fwgo/fw/internal/bytesconv"
+)
+
+// Canonical names of the request headers req.* reads.
+var (
+	hAcceptCharset   = []byte("Accept-Charset")
+	hAcceptEncoding  = []byte("Accept-Encoding")
+	hAcceptLanguage  = []byte("Accept-Language")
+	hContentLength   = []byte("Content-Length")
+	hContentType     = []byte("Content-Type")
+	hCookie          = []byte("Cookie")
+	hHost            = []byte("Host")
+	hRange           = []byte("Range")
+	hTransferEnc     = []byte("Transfer-Encoding")
+	hXForwardedFor   = []byte("X-Forwarded-For")
+	hXForwardedHost  = []byte("X-Forwarded-Host")
+	hXForwardedProto = []byte("X-Forwarded-Proto")
+	hXRequestedWith  = []byte("X-Requested-With")
+)
+
+// nodeKeepsFirst reports whether Node's http module keeps only the first
+// line of a repeated request header (key in canonical form), as
+// IncomingMessage's matchKnownFields does; every other header but Cookie
+// has its lines joined with ", ", and Cookie with "; ".
+func nodeKeepsFirst(key []byte) bool {
+	switch string(key) {
+	case "Content-Type", "Content-Length", "User-Agent", "Referer", "Host",
+		"Authorization", "Proxy-Authorization", "If-Modified-Since",
+		"If-Unmodified-Since", "From", "Location", "Max-Forwards",
+		"Retry-After", "Etag", "Last-Modified", "Server", "Age", "Expires":
+		return true
+	}
+	return false
+}
+
+// requestHeader returns req.headers[name] for a header name in canonical
+// form, as Node builds it: the first line of a header Node keeps once, the
+// lines of any other joined with ", " ("; " for Cookie). present is false
+// when the request has no such header. A joined value is built in the
+// request's scratch memory; every result is valid until the request ends.
+func (c *state) requestHeader(key []byte) (value string, present bool) {
+	h := &c.fctx.Request.Header
+	if nodeKeepsFirst(key) {
+		v := h.PeekCanonical(key)
+		if len(v) > 0 {
+			return bytesconv.B2S(v), true
+		}
+		if string(key) == "Content-Length" {
+			// fasthttp reports an absent Content-Length as an empty value.
+			return "", false
+		}
+		return "", len(h.PeekAll(bytesconv.B2S(key))) > 0
+	}
+	all := h.PeekAll(bytesconv.B2S(key))
+	switch len(all) {
+	case 0:
+		return "", false
+	case 1:
+		return bytesconv.B2S(all[0]), true
+	}
+	sep := ", "
+	if string(key) == "Cookie" {
+		sep = "; "
+	}
+	start := len(c.scratch)
+	for i, v := range all {
+		if i > 0 {
+			c.scratch = append(c.scratch, sep...)
+		}
+		c.scratch = append(c.scratch, v...)
+	}
+	return bytesconv.B2S(c.scratch[start:]), true
+}
+
+// headerByName is requestHeader for a name in any case. A name that is
+// not a valid header name is never present.
+func (c *state) headerByName(name string) (string, bool) {
+	var buf [64]byte
+	k, ok := canonicalHeader(buf[:0], name)
+	if !ok {
+		return "", false
+	}
+	return c.requestHeader(k)
+}
