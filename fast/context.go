@@ -54,6 +54,7 @@ type state struct {
 	settings *appSettings // resolved settings of app
 	failErr  error        // an error a response method returned
 	ct       ctCache
+	file     fileHooks // send's "headers" event (static.go)
 
 	// req.body and body-parser's bookkeeping (request_body.go).
 	body        any           // req.body; nil is undefined
@@ -111,6 +112,7 @@ func (c *state) Reset() {
 	c.sent, c.closed = false, false
 	c.secrets = nil
 	c.failErr = nil
+	c.file.reset()
 	c.body, c.bodyEmpty, c.bodyKind = nil, Object{}, bodyNone
 	c.bodyParsed, c.bodyRead, c.bodyOver = false, false, false
 	c.bodyIn = parsers.Input{}

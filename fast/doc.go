@@ -97,6 +97,11 @@
 //     characters above U+00FF. Control characters other than tab are
 //     rejected in both. Transfer-Encoding and Date cannot be set (fasthttp
 //     computes them); a Transfer-Encoding set by a handler is dropped.
+//   - A Content-Disposition holding ISO-8859-1 characters above 0x7F
+//     (Attachment("résumé.pdf")) is written with those bytes. Node 20
+//     re-encodes that header when a Content-Length is set and writes each
+//     such character as 0xFD (EF BF BD when the body is a string sent with
+//     the headers), which corrupts the name; fast does not copy that.
 //   - CookieOptions.MaxAge zero means no maxAge, so Express's maxAge: 0
 //     (Max-Age=0 with an Expires of now) cannot be asked for, nor can its
 //     path: "" (no Path attribute); use Expires and the default Path. A
@@ -104,6 +109,28 @@
 //     nil included (Express's null).
 //   - Status after the response was sent changes nothing (Node would
 //     change res.statusCode without sending it).
+//   - Files (Static, SendFile, Download; package static does the work):
+//     what is learnt about a file (its stat, the content of a file up to
+//     64 KiB, the absence of a path) is cached for one second by default,
+//     so a file changed on disk is seen up to a second late
+//     (static.NoCache asks the file system every time, as send does);
+//     larger files are streamed with sendfile and their headers come from
+//     the opened file. Symbolic links are followed, as in send. A path
+//     that is neither a regular file nor a directory (FIFO, device,
+//     socket) is served as missing (404), where send would stream it. The
+//     messages of file system errors leave out the path ("ENOENT: no such
+//     file or directory, stat"), which send includes and which discloses
+//     the root; static.Error's Path has it. An error opening a large file
+//     (EACCES) is met before the file's headers are set, so the error
+//     page lacks them.
+//   - The callbacks of SendFile and Download run before the call returns,
+//     when the response is ready (fasthttp writes it after the handler
+//     returns): they never see a transfer error such as Express's
+//     ECONNABORTED for a client that went away. Without a callback, an
+//     error goes to next(err) when the handler returns, as a response
+//     error does (see above), and a directory to next(). SendFile's
+//     headers option is an ordered [][2]string; Download's filename "" is
+//     Express's omitted filename; res.sendfile is the deprecated Sendfile.
 //   - Layers registered while a request is being dispatched are seen by
 //     the next request, not by that one.
 //   - Header names are written in fasthttp's canonical case ("Etag"); HTTP
@@ -144,16 +171,20 @@
 //   - Deprecated Express methods (req.host, req.param, req.acceptsCharset,
 //     req.acceptsEncoding, req.acceptsLanguage) are marked Deprecated in
 //     their Go documentation and print no warning.
-//   - A request with several Content-Type or User-Agent lines: fasthttp
-//     keeps the last, Node the first. Other repeated headers read as Node
-//     joins them (", ", or "; " for Cookie).
+//   - Repeated header lines read as Node gives them (joined with ", ", or
+//     "; " for Cookie; the first line of Content-Type, Host, Referer ...),
+//     except in a request built in memory without a received header block
+//     (no RawHeaders), where fasthttp's last Content-Type and User-Agent
+//     line is read.
 //   - "Transfer-Encoding: identity" is dropped by fasthttp, so HasBody is
 //     false for a request whose only body indication it is (Node: true).
 //   - IP and IPs format the socket address as Node does ("::ffff:127.0.0.1"
 //     for an IPv4 client of a dual-stack listener) but without an IPv6
 //     zone ("%eth0").
 //   - "query parser" functions are func(string) *Object or func(string)
-//     any; a result that is not an *Object gives an empty Query().
+//     any; a result that is not an *Object gives an empty Query(). They
+//     receive "" for a URL without a query, where Express passes
+//     undefined.
 //     Set("query parser", nil) means what a deleted "query parser fn" does
 //     in Express (qs with its default arrayLimit of 20); Express throws
 //     for undefined.

@@ -128,7 +128,10 @@ func (a *App) Serve(ln net.Listener) *Server {
 		// In streaming mode the limit only caps how much fasthttp reads
 		// ahead (the smaller of it, the Content-Length and 8 KiB); a
 		// request over it is streamed, never refused.
-		MaxRequestBodySize:           math.MaxInt32,
+		MaxRequestBodySize: math.MaxInt32,
+		// Node never parses a body before the application asks: fasthttp's
+		// multipart pre-parsing would answer 400 to a malformed multipart
+		// body before any handler runs.
 		DisablePreParseMultipartForm: true,
 	}
 	go func() {
