@@ -79,6 +79,8 @@ type PatternError struct {
 	Unsupported bool // valid in JavaScript, but not run by this matcher
 }
 
+// Error renders the error with the "router: " prefix, the path and, when
+// there is one, the generated regular expression.
 func (e *PatternError) Error() string {
 	s := "router: invalid path " + e.Path
 	if e.Unsupported {

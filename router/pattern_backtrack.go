@@ -69,7 +69,6 @@ func (m *reMachine) try(start int, caps []int32) reTryResult {
 	s := m.mt.s
 	n := len(s)
 	insts := m.prog.insts
-	join := m.prog.join[:len(insts)]
 	viable := m.prog.viable
 	visited := m.visited
 	stride := n + 1
@@ -90,7 +89,8 @@ func (m *reMachine) try(start int, caps []int32) reTryResult {
 				m.mt.work += work
 				return tryOverflow
 			}
-			if join[pc] {
+			in := &insts[pc]
+			if in.join {
 				// Only joins are counted: between two joins a path runs
 				// straight, so the work is within a constant of this count.
 				work++
@@ -100,7 +100,6 @@ func (m *reMachine) try(start int, caps []int32) reTryResult {
 				}
 				visited[bit>>6] |= 1 << (bit & 63)
 			}
-			in := &insts[pc]
 			switch in.op {
 			case opMatch:
 				m.bt = stk[:0]
@@ -123,6 +122,23 @@ func (m *reMachine) try(start int, caps []int32) reTryResult {
 					break path
 				}
 				pc++
+				pos++
+			case opLazySet:
+				// exit first; consuming a byte comes back here at pos+1
+				if pos < n && m.prog.sets[in.x].has(s[pos]) {
+					stk = append(stk, reBtEntry{pc: pc, pos: int32(pos + 1), slot: -1})
+				}
+				if viable != nil && !viable[in.y].canStart(s, pos) {
+					break path
+				}
+				pc = in.y
+			case opGreedySet:
+				if viable == nil || viable[in.y].canStart(s, pos) {
+					stk = append(stk, reBtEntry{pc: in.y, pos: int32(pos), slot: -1})
+				}
+				if pos >= n || !m.prog.sets[in.x].has(s[pos]) {
+					break path
+				}
 				pos++
 			case opJmp:
 				pc = in.x

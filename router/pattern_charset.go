@@ -2,9 +2,9 @@ package router
 
 import "math/bits"
 
-// byteSet is a set of bytes. Paths are matched byte by byte, each byte taken
+// reByteSet is a set of bytes. Paths are matched byte by byte, each byte taken
 // as one JavaScript code unit (Node hands Express its request target as a
-// latin1 string), so every character test of a compiled pattern is a byteSet.
+// latin1 string), so every character test of a compiled pattern is a reByteSet.
 type reByteSet [4]uint64
 
 func (s *reByteSet) has(b byte) bool { return s[b>>6]&(1<<(b&63)) != 0 }
@@ -82,7 +82,7 @@ func foldPeers(b byte) []uint16 {
 	return nil
 }
 
-// unitSet is a set of UTF-16 code units, as a JavaScript class denotes it
+// reUnitSet is a set of UTF-16 code units, as a JavaScript class denotes it
 // before case folding: a list of inclusive ranges.
 type reUnitSet struct {
 	ranges []reUnitRange

@@ -164,3 +164,63 @@ func TestCrossSimpleMatcher(t *testing.T) {
 	}
 	t.Logf("%d comparisons", compared)
 }
+
+// TestCrossGoRegexpPatterns runs every corpus path pattern whose generated
+// source Go's regexp accepts and that has no lookahead through both Match
+// and Go's regexp, on the corpus paths and random ones (ASCII without '\r'
+// and '\v', where the two define '.' and '\s' alike).
+func TestCrossGoRegexpPatterns(t *testing.T) {
+	t.Parallel()
+	c := loadCorpus(t)
+	r := rand.New(rand.NewPCG(5, 6))
+	var patterns, compared int
+	for _, cp := range c.Patterns {
+		path, ok := corpusPath(cp.Path).(string)
+		if !ok {
+			continue
+		}
+		for _, v := range cp.Variants {
+			if v.Err != "" || strings.Contains(v.Src, "(?=") || strings.Contains(v.Src, "(?!") {
+				continue
+			}
+			p, err := Compile(path, corpusOptions(v.O))
+			if err != nil || p.FastSlash() || p.FastStar() {
+				continue
+			}
+			goSrc := p.Source()
+			if !p.opts.CaseSensitive {
+				goSrc = "(?i)" + goSrc
+			}
+			want, err := regexp.Compile(goSrc)
+			if err != nil || want.NumSubexp() != len(p.Keys()) {
+				continue // JavaScript-only syntax, or keys that are not the groups
+			}
+			patterns++
+			inputs := append([]string(nil), cp.Paths...)
+			for j := 0; j < 20; j++ {
+				inputs = append(inputs, "/"+randomText(r, "/aAbB1-._~x%", 12))
+			}
+			caps := make([]int32, 2*len(p.Keys()))
+			for _, in := range inputs {
+				if strings.ContainsAny(in, "\r\v") || strings.IndexFunc(in, func(r rune) bool { return r >= 0x80 }) >= 0 {
+					continue
+				}
+				compared++
+				start, end, ok := p.Match(in, caps)
+				got := describeMatch(start, end, ok, caps)
+				exp := "no match"
+				if loc := want.FindStringSubmatchIndex(in); loc != nil {
+					gc := make([]int32, len(loc)-2)
+					for i := range gc {
+						gc[i] = int32(loc[2+i])
+					}
+					exp = describeMatch(loc[0], loc[1], true, gc)
+				}
+				if got != exp {
+					t.Errorf("%q %s (%s) on %q: Match %s, Go %s", path, v.O, p.Source(), in, got, exp)
+				}
+			}
+		}
+	}
+	t.Logf("%d pattern variants, %d paths compared", patterns, compared)
+}

@@ -7,32 +7,31 @@ package router
 type reOpcode uint8
 
 const (
-	opMatch    reOpcode = iota
-	opByte              // path byte == a
-	opByte2             // path byte == a or b
-	opSet               // path byte in sets[x]
-	opSplit             // continue at x, then (lower priority) at y
-	opJmp               // continue at x
-	opSave              // slot x = position
-	opReset             // slots [x, y) = -1 (captures of a repeated atom)
-	opBegin             // ^
-	opEnd               // $
-	opWordB             // \b
-	opNotWordB          // \B
-	opLook              // lookahead number x holds here
-	opMark              // slot x = position (start of an optional iteration)
-	opCheck             // fail when slot x == position (the iteration was empty)
+	opMatch     reOpcode = iota
+	opByte               // path byte == a
+	opByte2              // path byte == a or b
+	opSet                // path byte in sets[x]
+	opSplit              // continue at x, then (lower priority) at y
+	opJmp                // continue at x
+	opSave               // slot x = position
+	opReset              // slots [x, y) = -1 (captures of a repeated atom)
+	opBegin              // ^
+	opEnd                // $
+	opWordB              // \b
+	opNotWordB           // \B
+	opLook               // lookahead number x holds here
+	opMark               // slot x = position (start of an optional iteration)
+	opCheck              // fail when slot x == position (the iteration was empty)
+	opLazySet            // set* lazily: continue at y, then (lower) consume a sets[x] byte and come back
+	opGreedySet          // set* greedily: consume a sets[x] byte and come back, then (lower) continue at y
 )
 
 type reInst struct {
 	op   reOpcode
 	a, b byte
+	join bool // reached in more than one way (see markJoins)
 	x, y int32
 }
-
-// consumes reports whether the instruction reads a path byte (or is the
-// match), that is whether a thread waits on it between steps.
-func (i *reInst) consumes() bool { return i.op <= opSet }
 
 type reProgram struct {
 	insts  []reInst
@@ -91,6 +90,11 @@ func (p *reProgram) markViable() {
 				for k := range v.first {
 					v.first[k] |= p.sets[in.x][k]
 				}
+			case opLazySet, opGreedySet:
+				for k := range v.first {
+					v.first[k] |= p.sets[in.x][k]
+				}
+				stack = append(stack, in.y)
 			case opJmp:
 				stack = append(stack, in.x)
 			case opSplit:
@@ -106,10 +110,16 @@ func (p *reProgram) markViable() {
 	}
 	done := make([]bool, len(p.insts))
 	for _, in := range p.insts {
-		if in.op != opSplit {
+		var targets [2]int32
+		switch in.op {
+		case opSplit:
+			targets = [2]int32{in.x, in.y}
+		case opLazySet, opGreedySet:
+			targets = [2]int32{in.y, in.y}
+		default:
 			continue
 		}
-		for _, t := range [2]int32{in.x, in.y} {
+		for _, t := range targets {
 			if !done[t] {
 				done[t] = true
 				walk(t, false, &p.viable[t])
@@ -146,13 +156,22 @@ func (p *reProgram) markJoins() {
 			p.join[in.y] = true
 		}
 	}
+	for pc, in := range p.insts {
+		if in.op == opLazySet || in.op == opGreedySet {
+			p.join[pc] = true // it loops on itself
+			p.join[in.y] = true
+		}
+	}
+	for pc := range p.insts {
+		p.insts[pc].join = p.join[pc]
+	}
 }
 
-// maxInsts bounds the size of a compiled program (counted repetitions are
+// reMaxInsts bounds the size of a compiled program (counted repetitions are
 // expanded): larger patterns are rejected at compile time.
 const reMaxInsts = 20000
 
-// slotLayout places every capture and register of a regular expression in
+// reSlotLayout places every capture and register of a regular expression in
 // one slot array shared by all its programs: slots 2k and 2k+1 hold group
 // k's start and end (group 0 is the whole match), then one slot per
 // positive lookahead with captures (the position it was last tested at),
@@ -253,14 +272,18 @@ func (c *reCompiler) genSet(s *reByteSet) {
 		c.emit(reInst{op: opByte2, a: a, b: b})
 		return
 	}
+	c.emit(reInst{op: opSet, x: c.setIndex(s)})
+}
+
+// setIndex returns the index of s in the program's sets, adding it.
+func (c *reCompiler) setIndex(s *reByteSet) int32 {
 	for i := range c.prog.sets {
 		if c.prog.sets[i] == *s {
-			c.emit(reInst{op: opSet, x: int32(i)})
-			return
+			return int32(i)
 		}
 	}
 	c.prog.sets = append(c.prog.sets, *s)
-	c.emit(reInst{op: opSet, x: int32(len(c.prog.sets) - 1)})
+	return int32(len(c.prog.sets) - 1)
 }
 
 // genIter emits one iteration of a repeated atom. JavaScript clears the
@@ -298,6 +321,19 @@ func (c *reCompiler) genRepeat(n *reNode) {
 	for i := 0; i < n.min; i++ {
 		c.genIter(n, i == 0)
 		if c.err {
+			return
+		}
+	}
+	if n.max < 0 && !c.reverse {
+		if b := reUnwrap(body); b.kind == astSet {
+			// A loop over one byte set is a single self-looping
+			// instruction (no captures inside, no empty iteration).
+			op := opGreedySet
+			if !n.greedy {
+				op = opLazySet
+			}
+			pc := c.emit(reInst{op: op, x: c.setIndex(&b.set)})
+			c.prog.insts[pc].y = c.pc()
 			return
 		}
 	}
@@ -407,7 +443,7 @@ func fusedSet(look *reNode, next *reByteSet) (reByteSet, bool) {
 	return out, true
 }
 
-// canBeEmpty reports whether n can match the empty string.
+// reCanBeEmpty reports whether n can match the empty string.
 func reCanBeEmpty(n *reNode) bool {
 	switch n.kind {
 	case astSet:
@@ -434,7 +470,7 @@ func reCanBeEmpty(n *reNode) bool {
 	return true
 }
 
-// maxLen returns the longest match of n in bytes, or -1 when unbounded.
+// reMaxLen returns the longest match of n in bytes, or -1 when unbounded.
 func reMaxLen(n *reNode) int {
 	switch n.kind {
 	case astSet:
@@ -504,7 +540,7 @@ func anchoredAtStart(n *reNode) bool {
 	return false
 }
 
-// zeroWidth reports whether n never consumes input.
+// reZeroWidth reports whether n never consumes input.
 func reZeroWidth(n *reNode) bool {
 	switch n.kind {
 	case astEmpty, astBegin, astEnd, astWordB, astNotWordB, astLook:
@@ -522,7 +558,7 @@ func reZeroWidth(n *reNode) bool {
 	return false
 }
 
-// literalPrefix returns the bytes every match of n starts with, lower-cased
+// reLiteralPrefix returns the bytes every match of n starts with, lower-cased
 // for a case-insensitive pattern (only ASCII letters are kept then), and
 // whether n is exactly that literal (so what follows n extends it).
 func reLiteralPrefix(n *reNode, ignoreCase bool) ([]byte, bool) {

@@ -10,7 +10,7 @@ import (
 
 var routeOptions = Options{End: true} // Express's options for app.get & co.
 
-// render matches path and renders the result as Express would see it:
+// renderMatch matches path and renders the result as Express would see it:
 // "path=<match[0]> name=value ..." (undefined params as name=<undefined>),
 // or "no match".
 func renderMatch(t *testing.T, p *Pattern, path string) string {
