@@ -1,6 +1,7 @@
 package fast
 
 import (
+	"math"
 	"slices"
 
 	"github.com/fwgo/fw/router"
@@ -28,6 +29,10 @@ type entry struct {
 	// uniqueKeys is set when no two keys share a name, so a match's
 	// parameters append without the de-duplication of Layer.match.
 	uniqueKeys bool
+	// solo[m] is the index in rstack of the only handler that runs for
+	// method m, when there is exactly one and it is a plain Handler; -1
+	// otherwise.
+	solo [len(methodNames)]int16
 }
 
 // compile builds the snapshot. r.mu must be held.
@@ -41,6 +46,7 @@ func (r *Router) compile() *compiledRouter {
 			e.rmethods = rt.methods
 			e.rorder = slices.Clone(rt.order)
 			rl.Methods = rt.methods
+			e.computeSolo()
 		}
 		rl.Handle = e
 		layers[i] = rl
@@ -97,4 +103,22 @@ func uniqueNames(keys []router.Key) bool {
 		}
 	}
 	return true
+}
+
+func (e *entry) computeSolo() {
+	for m := range e.solo {
+		e.solo[m] = -1
+		n := 0
+		for i, rh := range e.rstack {
+			if rh.method < 0 || rh.method == m {
+				n++
+				if rh.h.kind == kindHandler && i <= math.MaxInt16 {
+					e.solo[m] = int16(i)
+				}
+			}
+		}
+		if n != 1 {
+			e.solo[m] = -1
+		}
+	}
 }

@@ -8,15 +8,25 @@ func (c *state) enterRoute(parent *frame, e *entry, err error) {
 		parent.next()
 		return
 	}
-	g := c.push(parent, frameRoute)
-	g.entry = e
-	g.ri = 0
 	m := c.methodIdx
 	if m == methodHead && e.rmethods&(1<<methodHead) == 0 {
 		m = methodGet
 	}
-	g.rmethod = m
 	c.route = e.route
+	if err == nil && m >= 0 {
+		if i := e.solo[m]; i >= 0 {
+			// One plain handler answers this method: calling it with the
+			// router's next is exactly Route.dispatch (its next(),
+			// next(SkipRoute), next(SkipRouter) and next(err) all reach
+			// the router's next the same way), without a route frame.
+			c.call(parent, e.rstack[i].h.fn)
+			return
+		}
+	}
+	g := c.push(parent, frameRoute)
+	g.entry = e
+	g.ri = 0
+	g.rmethod = m
 	c.routeNext(g, err)
 }
 
