@@ -5,6 +5,10 @@
 #
 #   bench/fwbench/measure.sh [cpu] [rate] [stall] [memory]   (default: all)
 #
+# The machines are shared: with RT=1 (the default) the server and every
+# generator run under SCHED_FIFO priority 10 (chrt), so that other processes on
+# the two cores do not preempt them; RT=0 runs them at normal priority.
+#
 # Environment: ROUNDS (cpu rounds, default 5), SECS (seconds per cpu/rate/stall
 # run, default 5), MEMSECS (memory run, default 600), MEMARGS (the memory run's
 # mode, default --rate 20000), OUT (raw results,
@@ -23,6 +27,9 @@ OUT=${OUT:-$(mktemp -d /tmp/fwbench-measure.XXXXXX)}
 mkdir -p "$OUT"
 PARTS=${*:-cpu rate stall memory}
 PORT=${PORT:-18080}
+RT=${RT:-1}
+PRIO=()
+if [ "$RT" = 1 ]; then PRIO=(chrt -f 10); fi
 URL=http://127.0.0.1:$PORT/
 
 log() { printf '%s\n' "$*" | tee -a "$OUT/summary.txt"; }
@@ -46,7 +53,7 @@ need_tools() {
 SERVER_PID=
 start_server() { # extra server flags...
   stop_server
-  GOMAXPROCS=1 taskset -c 0 "$OUT/server" -addr "127.0.0.1:$PORT" "$@" &
+  GOMAXPROCS=1 taskset -c 0 "${PRIO[@]}" "$OUT/server" -addr "127.0.0.1:$PORT" "$@" &
   SERVER_PID=$!
   for _ in $(seq 50); do
     if (exec 3<>"/dev/tcp/127.0.0.1/$PORT") 2>/dev/null; then return; fi
@@ -64,14 +71,16 @@ server_ticks() { awk '{print $14 + $15}' "/proc/$SERVER_PID/stat"; }
 TCK=$(getconf CLK_TCK)
 
 # timed FILE CMD...: runs CMD on core 1 and writes "user sys" seconds to FILE.
-timed() { local f=$1; shift; /usr/bin/time -f '%U %S' -o "$f" taskset -c 1 "$@"; }
+timed() { local f=$1; shift; /usr/bin/time -f '%U %S' -o "$f" taskset -c 1 "${PRIO[@]}" "$@"; }
+# on1 CMD...: runs CMD on core 1 at the measurement priority.
+on1() { taskset -c 1 "${PRIO[@]}" "$@"; }
 
 cpu_part() {
   log "## cpu: --max / closed loop, -c 50, ${SECS}s runs, $ROUNDS interleaved rounds; load before: $(cut -d' ' -f1-3 /proc/loadavg)"
   log "round tool requests req/s client_cpu_us_per_req server_cpu_us_per_req p99"
   start_server
   # warm-up
-  taskset -c 1 wrk -t1 -c50 -d2s "$URL" >/dev/null
+  on1 wrk -t1 -c50 -d2s "$URL" >/dev/null
   for r in $(seq "$ROUNDS"); do
     for tool in wrk bombardier fwbench; do
       local s0 s1 n p99 f="$OUT/cpu-$r-$tool"
@@ -117,10 +126,10 @@ stall_part() {
   start_server -stall 100ms -period 1s
   for r in 1 2; do
     local f="$OUT/stall-$r"
-    taskset -c 1 "$OUT/fwbench" -q -c 50 --rate 5000 -d 10s --json "$f.json" "$URL" >"$f.out"
+    on1 "$OUT/fwbench" -q -c 50 --rate 5000 -d 10s --json "$f.json" "$URL" >"$f.out"
     log "fwbench $r $(jq -r '[(.sent / .duration_s | floor), (.schedule.achieved * 10000 | floor / 100 | tostring + "%"), .latency.p50, .latency.p90, .latency.p95, .latency.p99] | map(tostring) | join(" ")' "$f.json")"
     log "fwbench-uncorrected $r $(jq -r '["-", "-", .uncorrected.p50, .uncorrected.p90, .uncorrected.p95, .uncorrected.p99] | map(tostring) | join(" ")' "$f.json")"
-    taskset -c 1 "$OUT/bombardier" -c 50 -r 5000 -d 10s -l -p r -o j "$URL" >"$f-bombardier.json"
+    on1 "$OUT/bombardier" -c 50 -r 5000 -d 10s -l -p r -o j "$URL" >"$f-bombardier.json"
     log "bombardier $r $(jq -r '.result | [(.req2xx / (.timeTakenSeconds) | floor), ((.req2xx / 50000 * 10000 | floor) / 100 | tostring + "%"), .latency.percentiles["50"], .latency.percentiles["90"], .latency.percentiles["95"], .latency.percentiles["99"]] | map(tostring) | join(" ")' "$f-bombardier.json")"
   done
   stop_server
@@ -130,7 +139,7 @@ memory_part() {
   log "## memory: $MEMARGS -c 50 for ${MEMSECS}s, fwbench RSS every 10s; load before: $(cut -d' ' -f1-3 /proc/loadavg)"
   start_server
   # shellcheck disable=SC2086 # MEMARGS is a list of flags
-  taskset -c 1 "$OUT/fwbench" -q -c 50 $MEMARGS -d "${MEMSECS}s" --json "$OUT/memory.json" "$URL" >"$OUT/memory.out" &
+  on1 "$OUT/fwbench" -q -c 50 $MEMARGS -d "${MEMSECS}s" --json "$OUT/memory.json" "$URL" >"$OUT/memory.out" &
   local pid=$! t=0
   : >"$OUT/memory-rss.txt"
   while kill -0 "$pid" 2>/dev/null; do
@@ -144,5 +153,5 @@ memory_part() {
 }
 
 need_tools
-log "# fwbench measurements $(date -u +%FT%TZ) on $(nproc) CPUs, $(uname -r), $(go version | cut -d' ' -f3); raw results in $OUT"
+log "# fwbench measurements $(date -u +%FT%TZ) on $(nproc) CPUs, $(uname -r), $(go version | cut -d' ' -f3), RT=$RT; raw results in $OUT"
 for p in $PARTS; do "${p}_part"; done
