@@ -115,6 +115,10 @@ func Coverage(root string) (*CoverageReport, error) {
 
 // CoverageFrom builds the Express test map from a run's results.
 func CoverageFrom(root string, rep *runner.Report, data *Data) (*CoverageReport, error) {
+	root, err := filepath.Abs(root)
+	if err != nil {
+		return nil, err
+	}
 	inv, err := loadInventory(filepath.Join(root, "expressmap", "inventory.json"))
 	if err != nil {
 		return nil, err

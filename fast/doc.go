@@ -97,6 +97,11 @@
 //     characters above U+00FF. Control characters other than tab are
 //     rejected in both. Transfer-Encoding and Date cannot be set (fasthttp
 //     computes them); a Transfer-Encoding set by a handler is dropped.
+//   - A Content-Disposition holding ISO-8859-1 characters above 0x7F
+//     (Attachment("résumé.pdf")) is written with those bytes. Node 20
+//     re-encodes that header when a Content-Length is set and writes each
+//     such character as 0xFD (EF BF BD when the body is a string sent with
+//     the headers), which corrupts the name; fast does not copy that.
 //   - CookieOptions.MaxAge zero means no maxAge, so Express's maxAge: 0
 //     (Max-Age=0 with an Expires of now) cannot be asked for, nor can its
 //     path: "" (no Path attribute); use Expires and the default Path. A
@@ -144,9 +149,11 @@
 //   - Deprecated Express methods (req.host, req.param, req.acceptsCharset,
 //     req.acceptsEncoding, req.acceptsLanguage) are marked Deprecated in
 //     their Go documentation and print no warning.
-//   - A request with several Content-Type or User-Agent lines: fasthttp
-//     keeps the last, Node the first. Other repeated headers read as Node
-//     joins them (", ", or "; " for Cookie).
+//   - Repeated header lines read as Node gives them (joined with ", ", or
+//     "; " for Cookie; the first line of Content-Type, Host, Referer ...),
+//     except in a request built in memory without a received header block
+//     (no RawHeaders), where fasthttp's last Content-Type and User-Agent
+//     line is read.
 //   - "Transfer-Encoding: identity" is dropped by fasthttp, so HasBody is
 //     false for a request whose only body indication it is (Node: true).
 //   - IP and IPs format the socket address as Node does ("::ffff:127.0.0.1"

@@ -112,9 +112,13 @@ func (a *App) Serve(ln net.Listener) *Server {
 		NoDefaultServerHeader: true,
 		NoDefaultContentType:  true,
 		ReadBufferSize:        16 << 10,
-		CloseOnShutdown:       true,
-		ErrorHandler:          parseError,
-		Logger:                quietLogger{},
+		// Node never parses a body before the application asks: fasthttp's
+		// multipart pre-parsing would answer 400 to a malformed multipart
+		// body before any handler runs.
+		DisablePreParseMultipartForm: true,
+		CloseOnShutdown:              true,
+		ErrorHandler:                 parseError,
+		Logger:                       quietLogger{},
 	}
 	go func() {
 		err := s.srv.Serve(ln)

@@ -320,3 +320,14 @@ func requestCtxFrom(target string, headers ...string) *fasthttp.RequestCtx {
 	ctx.Init(&req, &net.TCPAddr{IP: net.ParseIP("::ffff:127.0.0.1"), Port: 50000}, nil)
 	return ctx
 }
+
+// parsersJSON is JSON.stringify(v).
+func parsersJSON(v any) (string, error) {
+	b, err := parsers.AppendJSON(nil, v)
+	return string(b), err
+}
+
+// ipv4Addr is the address an IPv4 (AF_INET) socket reports: 4 bytes.
+func ipv4Addr(s string) *net.TCPAddr {
+	return &net.TCPAddr{IP: net.ParseIP(s).To4(), Port: 50000}
+}

@@ -1,6 +1,8 @@
 package fast
 
 import (
+	"bytes"
+
 	"github.com/fwgo/fw/internal/bytesconv"
 )
 
@@ -43,13 +45,23 @@ func nodeKeepsFirst(key []byte) bool {
 // request's scratch memory; every result is valid until the request ends.
 func (c *state) requestHeader(key []byte) (value string, present bool) {
 	h := &c.fctx.Request.Header
+	if string(key) == "Content-Length" && !c.sentContentLength() {
+		// fasthttp sets Content-Length: 0 on a request that had none once
+		// it has read its (empty) body.
+		return "", false
+	}
 	if nodeKeepsFirst(key) {
+		if string(key) == "Content-Type" || string(key) == "User-Agent" {
+			// fasthttp keeps the last of repeated lines of these.
+			if v, ok := firstRawLine(h.RawHeaders(), key); ok {
+				return bytesconv.B2S(v), true
+			}
+		}
 		v := h.PeekCanonical(key)
 		if len(v) > 0 {
 			return bytesconv.B2S(v), true
 		}
 		if string(key) == "Content-Length" {
-			// fasthttp reports an absent Content-Length as an empty value.
 			return "", false
 		}
 		return "", len(h.PeekAll(bytesconv.B2S(key))) > 0
@@ -84,4 +96,54 @@ func (c *state) headerByName(name string) (string, bool) {
 		return "", false
 	}
 	return c.requestHeader(k)
+}
+
+// firstRawLine returns the value of the first line of header key (any
+// case) in a received header block, trimmed of spaces and tabs as Node
+// trims it. ok is false when there is no such line or no block.
+func firstRawLine(raw, key []byte) ([]byte, bool) {
+	for len(raw) > len(key) {
+		end := bytes.IndexByte(raw, '\n')
+		line := raw
+		if end >= 0 {
+			line, raw = raw[:end], raw[end+1:]
+		} else {
+			raw = nil
+		}
+		if len(line) > len(key) && line[len(key)] == ':' && equalFoldASCII(bytesconv.B2S(line[:len(key)]), bytesconv.B2S(key)) {
+			v := line[len(key)+1:]
+			for len(v) > 0 && (v[0] == ' ' || v[0] == '\t') {
+				v = v[1:]
+			}
+			for len(v) > 0 && (v[len(v)-1] == ' ' || v[len(v)-1] == '\t' || v[len(v)-1] == '\r') {
+				v = v[:len(v)-1]
+			}
+			return v, true
+		}
+	}
+	return nil, false
+}
+
+// sentContentLength reports whether the client sent a Content-Length
+// header: fasthttp keeps the header block as received, which tells it from
+// the Content-Length: 0 it sets itself. A request built in memory, without
+// a received header block, is taken at its word.
+func (c *state) sentContentLength() bool {
+	h := &c.fctx.Request.Header
+	raw := h.RawHeaders()
+	if len(raw) == 0 {
+		return len(h.PeekCanonical(hContentLength)) > 0
+	}
+	const name = "content-length:"
+	for len(raw) >= len(name) {
+		if equalFoldASCII(bytesconv.B2S(raw[:len(name)]), name) {
+			return true
+		}
+		i := bytes.IndexByte(raw, '\n')
+		if i < 0 {
+			break
+		}
+		raw = raw[i+1:]
+	}
+	return false
 }

@@ -82,3 +82,15 @@ func use(h Handler) *App {
 	app.Use(h)
 	return app
 }
+
+// smallUser is the small struct of the JSON benchmarks.
+var smallUser = benchUser{ID: 42, Name: "Tobi", Email: "tobi@example.com", Admin: true, Score: 9.5, Tags: []string{"a", "b"}}
+
+type benchUser struct {
+	ID    int      `json:"id"`
+	Name  string   `json:"name"`
+	Email string   `json:"email"`
+	Admin bool     `json:"admin"`
+	Score float64  `json:"score"`
+	Tags  []string `json:"tags"`
+}

@@ -173,7 +173,7 @@ func (e *jsonEncoder) encoderFor(t reflect.Type) encoderFunc {
 }
 
 func (e *jsonEncoder) encodeAnySlice(dst []byte, x []any) []byte {
-	if !e.enter(x) {
+	if !e.enterSlice(x) {
 		return dst
 	}
 	dst = append(dst, '[')
@@ -197,7 +197,7 @@ func (e *jsonEncoder) encodeAnySlice(dst []byte, x []any) []byte {
 			dst = e.newline(dst)
 		}
 	}
-	e.leave(x)
+	e.leaveSlice(x)
 	return append(dst, ']')
 }
 
@@ -205,7 +205,7 @@ func (e *jsonEncoder) encodeObject(dst []byte, o *parsers.Object) []byte {
 	if o == nil {
 		return append(dst, "null"...)
 	}
-	if !e.enter(o) {
+	if !e.enterObject(o) {
 		return dst
 	}
 	dst = append(dst, '{')
@@ -226,7 +226,7 @@ func (e *jsonEncoder) encodeObject(dst []byte, o *parsers.Object) []byte {
 	if !first && e.opts.indent != "" {
 		dst = e.newline(dst)
 	}
-	e.leave(o)
+	e.leaveObject(o)
 	return append(dst, '}')
 }
 
@@ -251,13 +251,47 @@ const startDetectingCycles = 1000
 
 // enter is called when encoding a pointer-like value (pointer, map, slice,
 // *parsers.Object); it reports false, with the cycle error recorded, when
-// the value is already being encoded. key identifies it.
-func (e *jsonEncoder) enter(key any) bool {
+// the value is already being encoded. Below startDetectingCycles levels it
+// only counts. leave undoes it.
+func (e *jsonEncoder) enter(v reflect.Value) bool {
 	e.ptrLevel++
-	if e.ptrLevel <= startDetectingCycles {
-		return true
+	return e.ptrLevel <= startDetectingCycles || e.track(valueKey(v))
+}
+
+func (e *jsonEncoder) leave(v reflect.Value) {
+	if e.ptrLevel > startDetectingCycles {
+		delete(e.ptrSeen, valueKey(v))
 	}
-	k := cycleKey(key)
+	e.ptrLevel--
+}
+
+func (e *jsonEncoder) enterSlice(x []any) bool {
+	e.ptrLevel++
+	return e.ptrLevel <= startDetectingCycles || e.track(anySliceKey(x))
+}
+
+func (e *jsonEncoder) leaveSlice(x []any) {
+	if e.ptrLevel > startDetectingCycles {
+		delete(e.ptrSeen, anySliceKey(x))
+	}
+	e.ptrLevel--
+}
+
+func (e *jsonEncoder) enterObject(o *parsers.Object) bool {
+	e.ptrLevel++
+	return e.ptrLevel <= startDetectingCycles || e.track(o)
+}
+
+func (e *jsonEncoder) leaveObject(o *parsers.Object) {
+	if e.ptrLevel > startDetectingCycles {
+		delete(e.ptrSeen, o)
+	}
+	e.ptrLevel--
+}
+
+// track records k as being encoded; false, with the error recorded, when
+// it already is.
+func (e *jsonEncoder) track(k any) bool {
 	if e.ptrSeen == nil {
 		e.ptrSeen = make(map[any]struct{})
 	}
@@ -270,32 +304,21 @@ func (e *jsonEncoder) enter(key any) bool {
 	return true
 }
 
-func (e *jsonEncoder) leave(key any) {
-	if e.ptrLevel > startDetectingCycles {
-		delete(e.ptrSeen, cycleKey(key))
-	}
-	e.ptrLevel--
-}
-
 // sliceKey identifies a slice by its array and length.
 type sliceKey struct {
 	p uintptr
 	n int
 }
 
-// cycleKey makes a comparable identity for a pointer-like value.
-func cycleKey(key any) any {
-	switch k := key.(type) {
-	case []any:
-		return sliceKey{reflect.ValueOf(k).Pointer(), len(k)}
-	case reflect.Value:
-		if k.Kind() == reflect.Slice {
-			return sliceKey{k.Pointer(), k.Len()}
-		}
-		return k.Pointer()
+// valueKey makes a comparable identity for a pointer, map or slice.
+func valueKey(v reflect.Value) any {
+	if v.Kind() == reflect.Slice {
+		return sliceKey{v.Pointer(), v.Len()}
 	}
-	return key
+	return v.Pointer()
 }
+
+func anySliceKey(x []any) any { return sliceKey{reflect.ValueOf(x).Pointer(), len(x)} }
 
 // encoderFunc appends the JSON of v, a value of the type it was compiled
 // for. It reports errors through e.fail and undefined through e.undef.

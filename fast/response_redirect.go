@@ -23,6 +23,11 @@ func (c *state) location(url string) error {
 	if url == "back" {
 		if url = c.req.Get("Referrer"); url == "" {
 			url = "/"
+		} else if !isASCII(url) {
+			// Node reads header bytes as Latin-1 characters, which
+			// encodeurl writes as UTF-8 escapes.
+			c.res.body = appendLatin1AsUTF8(c.res.body[:0], url)
+			url = bytesconv.B2S(c.res.body)
 		}
 	}
 	if !uri.NeedsEncodeURL(url) {
@@ -30,6 +35,28 @@ func (c *state) location(url string) error {
 	}
 	c.res.aux = uri.AppendEncodeURL(c.res.aux[:0], url)
 	return c.set("Location", []string{bytesconv.B2S(c.res.aux)})
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
+}
+
+// appendLatin1AsUTF8 appends the characters of the Latin-1 bytes s as
+// UTF-8.
+func appendLatin1AsUTF8(dst []byte, s string) []byte {
+	for i := 0; i < len(s); i++ {
+		if b := s[i]; b < 0x80 {
+			dst = append(dst, b)
+		} else {
+			dst = append(dst, 0xC0|b>>6, 0x80|b&0x3F)
+		}
+	}
+	return dst
 }
 
 // Redirect redirects to url with status 302, as res.redirect(url); see
@@ -99,7 +126,7 @@ func (c *state) negotiateType(offers ...string) (string, bool) {
 }
 
 // varyAccept is res.vary('Accept'), which res.format always does.
-func (c *state) varyAccept() error { return c.vary([]string{"Accept"}) }
+func (c *state) varyAccept() error { return c.varyField("Accept") }
 
 var (
 	hLocation = []byte("Location")

@@ -100,19 +100,24 @@ func (r *Response) Vary(fields ...string) *Response {
 
 // vary is res.vary(fields).
 func (c *state) vary(fields []string) error {
-	if len(fields) == 0 || len(fields) == 1 && fields[0] == "" {
+	switch {
+	case len(fields) == 0 || len(fields) == 1 && fields[0] == "":
 		return nil
+	case len(fields) == 1:
+		return c.varyField(fields[0])
 	}
-	cur := bytesconv.B2S(c.fctx.Response.Header.PeekCanonical(hVary))
-	var (
-		v   string
-		err error
-	)
-	if len(fields) == 1 {
-		v, err = vary.Append(cur, fields[0])
-	} else {
-		v, err = vary.AppendFields(cur, fields)
+	// A copy, so that the caller's variadic slice does not escape.
+	names := append([]string(nil), fields...)
+	v, err := vary.AppendFields(bytesconv.B2S(c.fctx.Response.Header.PeekCanonical(hVary)), names)
+	if err != nil {
+		return c.fail(jsTypeError(err.Error()))
 	}
+	return c.set("Vary", []string{v})
+}
+
+// varyField is res.vary(field) for one string field.
+func (c *state) varyField(field string) error {
+	v, err := vary.Append(bytesconv.B2S(c.fctx.Response.Header.PeekCanonical(hVary)), field)
 	if err != nil {
 		return c.fail(jsTypeError(err.Error()))
 	}

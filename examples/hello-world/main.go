@@ -4,21 +4,21 @@ package main
 
 import (
 	"log"
-	"os"
 
+	"github.com/fwgo/fw/examples/internal/extest"
 	"github.com/fwgo/fw/fast"
 )
 
-func main() {
+func newApp() *fast.App {
 	app := fast.New()
 	app.Get("/", func(req *fast.Request, res *fast.Response, next fast.Next) {
 		res.Send("Hello World")
 	})
-	port := os.Getenv("PORT")
-	if port == "" {
-		port = "3000"
-	}
-	srv, err := app.Listen(port)
+	return app
+}
+
+func main() {
+	srv, err := newApp().Listen(extest.Port())
 	if err != nil {
 		log.Fatal(err)
 	}

@@ -8,6 +8,7 @@
 //	go run ./conformance/cmd/conformance -readme    # write the report into conformance/README.md
 //	go run ./conformance/cmd/conformance -coverage  # the Express test map's coverage
 //	go run ./conformance/cmd/conformance -serve final-handler -env production -port 3000
+//	go run ./conformance/cmd/conformance -record-examples /path/to/express-4.22-checkout
 //
 // -scenario a,b limits any of these to some scenarios; -v prints pending
 // and divergent cases with their differences too. The exit status is 1
@@ -48,6 +49,7 @@ func run() error {
 		verbose  = flag.Bool("v", false, "print pending and divergent cases with their differences")
 		jsonOut  = flag.String("json", "", "also write the report as JSON to this file")
 		serve    = flag.String("serve", "", "serve one Go scenario app (with -env, -port) and block")
+		recordEx = flag.String("record-examples", "", "re-record examples/*/testdata/express.json from the original examples of this Express checkout (a copy of the repository at the 4.22 tag, devDependencies installed); -scenario limits the examples")
 		env      = flag.String("env", "development", "environment mode for -serve")
 		port     = flag.Int("port", 3000, "port for -serve")
 	)
@@ -65,6 +67,12 @@ func run() error {
 	switch {
 	case *serve != "":
 		return serveOne(root, *serve, *env, *port)
+	case *recordEx != "":
+		written, err := conformance.RecordExamples(filepath.Dir(root), *recordEx, names)
+		for _, p := range written {
+			fmt.Println("recorded", p)
+		}
+		return err
 	case *record:
 		written, err := conformance.Record(opts)
 		for _, p := range written {
