@@ -160,7 +160,9 @@
 //     for an IPv4 client of a dual-stack listener) but without an IPv6
 //     zone ("%eth0").
 //   - "query parser" functions are func(string) *Object or func(string)
-//     any; a result that is not an *Object gives an empty Query().
+//     any; a result that is not an *Object gives an empty Query(). They
+//     receive "" for a URL without a query, where Express passes
+//     undefined.
 //     Set("query parser", nil) means what a deleted "query parser fn" does
 //     in Express (qs with its default arrayLimit of 20); Express throws
 //     for undefined.

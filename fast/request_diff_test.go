@@ -58,7 +58,7 @@ func diffReport(req *Request, res *Response, next Next) {
 		"query", req.Query(),
 		"qv", qv,
 		"accepts", []any{jsValue(req.Accepts("html")), jsValue(req.Accepts("json", "html")), jsValue(req.Accepts("application/json", "text/html")),
-			jsValue(req.Accepts("text/*", "image/png")), jsValue(req.Accepts("png"))},
+			jsValue(req.Accepts("text/*", "image/png")), jsValue(req.Accepts("png")), jsValue(req.Accepts("json, html"))},
 		"acceptsAll", strs(req.AcceptedTypes()),
 		"charsets", []any{jsValue(req.AcceptsCharsets("utf-8")), jsValue(req.AcceptsCharsets("iso-8859-1", "utf-8"))},
 		"charsetsAll", strs(req.AcceptedCharsets()),

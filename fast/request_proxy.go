@@ -27,6 +27,9 @@ func (r *Request) IPs() []string {
 	c := r.c
 	xff, _ := c.requestHeader(hXForwardedFor)
 	r.ips = c.settings.trust.IPs(r.ips[:0], r.socketAddr(), xff)
+	if r.ips == nil {
+		r.ips = make([]string, 0, 4)
+	}
 	return r.ips
 }
 

@@ -36,7 +36,7 @@ function report (req, res) {
     path: req.path,
     query: req.query,
     qv: qv,
-    accepts: [req.accepts('html'), req.accepts('json', 'html'), req.accepts('application/json', 'text/html'), req.accepts('text/*', 'image/png'), req.accepts('png')],
+    accepts: [req.accepts('html'), req.accepts('json', 'html'), req.accepts('application/json', 'text/html'), req.accepts('text/*', 'image/png'), req.accepts('png'), req.accepts('json, html')],
     acceptsAll: req.accepts(),
     charsets: [req.acceptsCharsets('utf-8'), req.acceptsCharsets('iso-8859-1', 'utf-8')],
     charsetsAll: req.acceptsCharsets(),
@@ -159,7 +159,7 @@ add({}, request('/', [['Range', 'bytes=0-1'], ['Range', 'bytes=5-6']]))
 const targets = ['/?a=1&a=2', '/?user[name]=tj', '/?a%5Bb%5D=c', '/?a+b=c+d', '/?%zz=1&b=%E2%82%AC%zz', '/?q=hello%20world',
   '/?__proto__=1&toString=2', '/?=1&a', '/p?x=1#frag', '/?ids[]=1&ids[]=2', '/?a=%E2%82%AC&q=%F0%9F%98%80',
   '/?ids=' + Array.from({ length: 25 }, (_, i) => String(i)).join('&ids='), '/?q=a&q[]=b', '/?a=1&&b=2&', '/?%C3%A9=e&x=%', '/x?y#z?q=1',
-  '/?a=b=c&q=%2B%20+', '/?user.name=tj&q', '/?q=1;b=2']
+  '/?a=b=c&q=%2B%20+', '/?user.name=tj&q', '/?q=1;b=2', 'http://abs.example.com/p?q=abs&a=1', 'http://abs.example.com?q=noslash']
 for (const qp of ['extended', 'simple', false, true]) {
   for (const t of targets) add({ 'query parser': qp }, request(t, []))
 }
@@ -178,6 +178,8 @@ for (const c of [
   add({}, request('/', [['Cookie', c]]))
 }
 add({}, request('/', [['Cookie', 'a=1'], ['Cookie', 'b=2; a=3']]))
+add({ 'trust proxy': true }, request('http://abs.example.com/x', [['Host', 'h.example.com']]))
+add({ 'trust proxy': true }, request('http://abs.example.com/x', [['Host', 'h.example.com'], ['X-Forwarded-Host', 'f.example.com']]))
 
 // Freshness.
 for (const h of [
