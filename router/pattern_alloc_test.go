@@ -27,6 +27,8 @@ var allocCases = []struct {
 	{"star param", "/user/:user*", "/user/tj/a/b"},
 	{"array", []string{"/a/:x", "/b/:y?"}, "/b"},
 	{"pike VM (long path)", "/:a-:b", "/" + strings.Repeat("a-", 40000) + "a"},
+	{"DFA rejection (advisory input)", "/:a-:b-:c-:d", "/" + strings.Repeat("a-", 4000) + "/z"},
+	{"DFA then backtracking", "/:a-:b", "/" + strings.Repeat("a-", 100) + "a"},
 	{"bounded lookahead", JSRegExp{Source: `^\/(?!admin\b)(\w+)`}, "/users"},
 	{"unbounded lookahead", JSRegExp{Source: `^\/(?=.*\.json$)([\w\/]+)`}, "/a/b.json"},
 	{"lookahead captures", JSRegExp{Source: `^\/(?=(\w+))\w+\/(x)?`}, "/abc/"},

@@ -109,7 +109,7 @@ func corpusOptions(o string) Options {
 func TestCorpusPatterns(t *testing.T) {
 	t.Parallel()
 	c := loadCorpus(t)
-	var variants, matches, unsupported int
+	var variants, matches, unsupported, dfaChecked int
 	for _, cp := range c.Patterns {
 		path := corpusPath(cp.Path)
 		for _, v := range cp.Variants {
@@ -144,15 +144,18 @@ func TestCorpusPatterns(t *testing.T) {
 			if p.FastSlash() != (v.Fast == "slash") || p.FastStar() != (v.Fast == "star") {
 				t.Errorf("%s: fast slash %v star %v, want %q", name, p.FastSlash(), p.FastStar(), v.Fast)
 			}
-			var alt *regex
+			var alts []*regex
 			if p.re != nil && !raceEnabled {
 				ignoreCase := !p.opts.CaseSensitive
 				if js, ok := path.(JSRegExp); ok {
 					ignoreCase = js.Flags == "i"
 				}
-				alt, err = compileRegexWith(toUnits(p.source), ignoreCase, engineOpts{pike: true, noFuse: true, noLits: true})
-				if err != nil {
-					t.Fatalf("%s: recompiling the source: %v", name, err)
+				for _, eo := range []engineOpts{{pike: true, noFuse: true, noLits: true}, {dfaAlways: true}} {
+					alt, err := compileRegexWith(toUnits(p.source), ignoreCase, eo)
+					if err != nil {
+						t.Fatalf("%s: recompiling the source: %v", name, err)
+					}
+					alts = append(alts, alt)
 				}
 			}
 			caps := make([]int32, 2*len(p.Keys()))
@@ -163,6 +166,13 @@ func TestCorpusPatterns(t *testing.T) {
 				in := latin1Bytes(raw)
 				want := v.Res[i]
 				matches++
+				if p.re != nil && p.re.dfa != nil && p.kind != kindFastSlash && p.kind != kindFastStar {
+					// the DFA alone decides exactly whether there is a match
+					if match, ok := newDFA(p.re.main, p.re.dfa).matches(in); ok && match != (want != nil) {
+						t.Errorf("%s on %q: DFA says %v", name, in, match)
+					}
+					dfaChecked++
+				}
 				start, end, ok := p.Match(in, caps)
 				if got, exp := describeMatch(start, end, ok, caps), expectMatch(want, len(p.Keys())); got != exp {
 					t.Errorf("%s: Match(%q) = %s, want %s", name, in, got, exp)
@@ -175,12 +185,16 @@ func TestCorpusPatterns(t *testing.T) {
 						t.Errorf("%s: simple matcher %s, VM %s on %q", name, a, b, in)
 					}
 				}
-				if alt != nil && p.kind != kindFastSlash && p.kind != kindFastStar {
-					// the Pike VM with unfused lookahead programs agrees
+				for _, alt := range alts {
+					if p.kind == kindFastSlash || p.kind == kindFastStar {
+						break
+					}
+					// the Pike VM with unfused lookahead programs, and the
+					// DFA pre-check on every path, agree
 					vcaps := make([]int32, len(caps))
 					vs, ve, vok := alt.match(in, vcaps, len(p.Keys()))
 					if a, b := describeMatch(start, end, ok, caps), describeMatch(vs, ve, vok, vcaps); a != b {
-						t.Errorf("%s: Match %s, Pike VM %s on %q", name, a, b, in)
+						t.Errorf("%s: Match %s, other engine %s on %q", name, a, b, in)
 					}
 				}
 				if prefix := p.LiteralPrefix(); ok && prefix != "" {
@@ -195,7 +209,7 @@ func TestCorpusPatterns(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("%d patterns, %d option variants, %d matches checked; %d unsupported variants", len(c.Patterns), variants, matches, unsupported)
+	t.Logf("%d patterns, %d option variants, %d matches checked (%d by the DFA alone); %d unsupported variants", len(c.Patterns), variants, matches, dfaChecked, unsupported)
 }
 
 func lowerASCIIString(s string) string {
@@ -235,6 +249,8 @@ var engineVariants = []struct {
 	eo   engineOpts
 }{
 	{"default", engineOpts{}},
+	{"dfa", engineOpts{dfaAlways: true}},
+	{"no dfa", engineOpts{noDFA: true}},
 	{"pike", engineOpts{pike: true}},
 	{"unfused programs", engineOpts{noFuse: true, noLits: true}},
 	{"lookahead bitmaps", engineOpts{noFuse: true, noLits: true, noBounded: true}},
@@ -256,7 +272,7 @@ func TestCorpusRegexes(t *testing.T) {
 
 func testCorpusRegexes(t *testing.T, eo engineOpts) {
 	c := loadCorpus(t)
-	var checked, unsupported int
+	var checked, unsupported, dfaChecked int
 	for _, cr := range c.Regexes {
 		re, err := compileRegexWith(toUnits(cr.Src), cr.Flags == "i", eo)
 		if cr.Err != "" {
@@ -277,6 +293,14 @@ func testCorpusRegexes(t *testing.T, eo engineOpts) {
 		for i, raw := range cr.Inputs {
 			in := latin1Bytes(raw)
 			checked++
+			if re.dfa != nil {
+				// the DFA alone decides exactly whether there is a match
+				d := newDFA(re.main, re.dfa)
+				if match, ok := d.matches(in); ok && match != (cr.Res[i] != nil) {
+					t.Errorf("/%s/%s on %q: DFA says %v", cr.Src, cr.Flags, in, match)
+				}
+				dfaChecked++
+			}
 			got := execAll(re, in)
 			want := "no match"
 			if cr.Res[i] != nil {
@@ -287,7 +311,7 @@ func testCorpusRegexes(t *testing.T, eo engineOpts) {
 			}
 		}
 	}
-	t.Logf("%d regexes, %d execs checked; %d unsupported", len(c.Regexes), checked, unsupported)
+	t.Logf("%d regexes, %d execs checked (%d by the DFA alone); %d unsupported", len(c.Regexes), checked, dfaChecked, unsupported)
 }
 
 // execAll runs re and renders all groups like the corpus: [start end g1s g1e ...].

@@ -96,7 +96,7 @@ func TestCrossGoRegexp(t *testing.T) {
 		if err != nil {
 			t.Fatalf("Go rejects %q: %v", goSrc, err)
 		}
-		for _, eo := range []engineOpts{{}, {pike: true}} {
+		for _, eo := range []engineOpts{{}, {pike: true}, {dfaAlways: true}} {
 			re, err := compileRegexWith(toUnits(src), ignoreCase, eo)
 			if err != nil {
 				t.Fatalf("/%s/: %v", src, err)

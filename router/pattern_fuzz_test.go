@@ -47,7 +47,7 @@ func tooBigToFuzz(re *regex, path string) bool {
 func checkEngines(t *testing.T, src []uint16, ignoreCase bool, path string) {
 	t.Helper()
 	var results []string
-	for _, eo := range []engineOpts{{}, {pike: true, noFuse: true, noLits: true, noBounded: true}} {
+	for _, eo := range []engineOpts{{dfaAlways: true}, {pike: true, noFuse: true, noLits: true, noBounded: true, noDFA: true}} {
 		re, err := compileRegexWith(src, ignoreCase, eo)
 		if err != nil {
 			t.Fatalf("/%s/: compiles once, not with %+v: %v", fromUnits(src), eo, err)

@@ -27,9 +27,11 @@ type regex struct {
 	groups   int
 	nslots   int
 	anchored bool
-	prefix   string    // literal prefix of every match, when anchored
-	fold     bool      // prefix is lower-cased (i flag)
-	pike     bool      // never backtrack (tests)
+	prefix   string // literal prefix of every match, when anchored
+	fold     bool   // prefix is lower-cased (i flag)
+	pike     bool   // never backtrack (tests)
+	dfa      *reDFAShape
+	dfaMin   int       // path length from which the DFA pre-check runs
 	pool     sync.Pool // *matcher
 }
 
@@ -53,6 +55,8 @@ type engineOpts struct {
 	noLits    bool // evaluate literal lookaheads as programs
 	noBounded bool // evaluate every lookahead program backwards (bitmaps)
 	pike      bool // match on the Pike VM only, never backtrack
+	noDFA     bool // never pre-check with the DFA
+	dfaAlways bool // pre-check with the DFA whatever the path length
 }
 
 func compileRegex(src []uint16, ignoreCase bool) (*regex, error) {
@@ -77,7 +81,10 @@ func compileRegexWith(src []uint16, ignoreCase bool, eo engineOpts) (*regex, err
 			layout.nslots++
 		}
 	}
-	re := &regex{groups: groups, anchored: anchoredAtStart(tree), pike: eo.pike}
+	re := &regex{groups: groups, anchored: anchoredAtStart(tree), pike: eo.pike, dfaMin: dfaMinLen}
+	if eo.dfaAlways {
+		re.dfaMin = 0
+	}
 	if re.anchored {
 		pre, _ := reLiteralPrefix(tree, ignoreCase)
 		re.prefix, re.fold = string(pre), ignoreCase
@@ -93,6 +100,9 @@ func compileRegexWith(src []uint16, ignoreCase bool, eo engineOpts) (*regex, err
 	re.main = c.prog
 	re.main.markJoins()
 	re.main.markViable()
+	if re.anchored && !eo.noDFA {
+		re.dfa = dfaShape(re.main)
+	}
 	for k, n := range looks {
 		if n == nil {
 			// fused into a byte set by fuseLooks: never referenced
@@ -194,6 +204,7 @@ type reMatcher struct {
 	main    reMachine
 	fwd     []reMachine
 	rev     []reMachine
+	dfa     *reDFA
 	memoPos []int
 	memoRes []bool
 	bits    [][]uint64
@@ -203,6 +214,9 @@ type reMatcher struct {
 func newMatcher(re *regex) *reMatcher {
 	mt := &reMatcher{re: re}
 	mt.main.init(mt, re.main, re.nslots, true)
+	if re.dfa != nil {
+		mt.dfa = newDFA(re.main, re.dfa)
+	}
 	n := len(re.looks)
 	mt.fwd = make([]reMachine, n)
 	mt.rev = make([]reMachine, n)
@@ -247,6 +261,12 @@ func (mt *reMatcher) exec(s string) []int32 {
 	for k := range mt.memoPos {
 		mt.memoPos[k] = -1
 		mt.bitsOK[k] = false
+	}
+	if mt.dfa != nil && len(s) >= mt.re.dfaMin {
+		if match, ok := mt.dfa.matches(s); ok && !match {
+			mt.s = ""
+			return nil
+		}
 	}
 	if !mt.main.find(0, mt.re.anchored) {
 		mt.s = ""
