@@ -51,6 +51,7 @@ type state struct {
 	settings *appSettings // resolved settings of app
 	failErr  error        // an error a response method returned
 	ct       ctCache
+	file     fileHooks // send's "headers" event (static.go)
 }
 
 // param is one entry of req.params.
@@ -97,6 +98,7 @@ func (c *state) Reset() {
 	c.sent, c.closed = false, false
 	c.secrets = nil
 	c.failErr = nil
+	c.file.reset()
 	c.req.reset()
 	c.res.reset()
 }

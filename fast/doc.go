@@ -109,6 +109,28 @@
 //     nil included (Express's null).
 //   - Status after the response was sent changes nothing (Node would
 //     change res.statusCode without sending it).
+//   - Files (Static, SendFile, Download; package static does the work):
+//     what is learnt about a file (its stat, the content of a file up to
+//     64 KiB, the absence of a path) is cached for one second by default,
+//     so a file changed on disk is seen up to a second late
+//     (static.NoCache asks the file system every time, as send does);
+//     larger files are streamed with sendfile and their headers come from
+//     the opened file. Symbolic links are followed, as in send. A path
+//     that is neither a regular file nor a directory (FIFO, device,
+//     socket) is served as missing (404), where send would stream it. The
+//     messages of file system errors leave out the path ("ENOENT: no such
+//     file or directory, stat"), which send includes and which discloses
+//     the root; static.Error's Path has it. An error opening a large file
+//     (EACCES) is met before the file's headers are set, so the error
+//     page lacks them.
+//   - The callbacks of SendFile and Download run before the call returns,
+//     when the response is ready (fasthttp writes it after the handler
+//     returns): they never see a transfer error such as Express's
+//     ECONNABORTED for a client that went away. Without a callback, an
+//     error goes to next(err) when the handler returns, as a response
+//     error does (see above), and a directory to next(). SendFile's
+//     headers option is an ordered [][2]string; Download's filename "" is
+//     Express's omitted filename; res.sendfile is the deprecated Sendfile.
 //   - Layers registered while a request is being dispatched are seen by
 //     the next request, not by that one.
 //   - Header names are written in fasthttp's canonical case ("Etag"); HTTP
@@ -154,8 +176,6 @@
 //     except in a request built in memory without a received header block
 //     (no RawHeaders), where fasthttp's last Content-Type and User-Agent
 //     line is read.
-//   - "Transfer-Encoding: identity" is dropped by fasthttp, so HasBody is
-//     false for a request whose only body indication it is (Node: true).
 //   - IP and IPs format the socket address as Node does ("::ffff:127.0.0.1"
 //     for an IPv4 client of a dual-stack listener) but without an IPv6
 //     zone ("%eth0").

@@ -79,6 +79,7 @@ func diffReport(req *Request, res *Response, next Next) {
 			"dup", req.Get("x-dup"),
 			"ua", req.Get("User-Agent"),
 			"cl", req.Get("content-length"),
+			"te", req.Get("transfer-encoding"),
 		),
 		"cookies", req.Cookies().Object(),
 		"signedCookies", req.SignedCookies().Object(),

@@ -51,13 +51,15 @@ func (c *state) requestHeader(key []byte) (value string, present bool) {
 		return "", false
 	}
 	if nodeKeepsFirst(key) {
-		if string(key) == "Content-Type" || string(key) == "User-Agent" {
-			// fasthttp keeps the last of repeated lines of these.
-			if v, ok := firstRawLine(h.RawHeaders(), key); ok {
-				return bytesconv.B2S(v), true
+		v := h.PeekCanonical(key)
+		if len(v) > 0 && (string(key) == "Content-Type" || string(key) == "User-Agent") {
+			// fasthttp keeps the last of repeated lines of these; while
+			// that is still the value (no handler changed it), Node's
+			// first line is read from the received header block.
+			if first, last, n := rawLines(h.RawHeaders(), key); n > 1 && string(last) == string(v) {
+				return bytesconv.B2S(first), true
 			}
 		}
-		v := h.PeekCanonical(key)
 		if len(v) > 0 {
 			return bytesconv.B2S(v), true
 		}
@@ -65,6 +67,13 @@ func (c *state) requestHeader(key []byte) (value string, present bool) {
 			return "", false
 		}
 		return "", len(h.PeekAll(bytesconv.B2S(key))) > 0
+	}
+	if string(key) == "Transfer-Encoding" {
+		// fasthttp drops "Transfer-Encoding: identity" and rewrites
+		// "Chunked" as "chunked"; Node keeps the line as sent.
+		if first, _, n := rawLines(h.RawHeaders(), key); n > 0 {
+			return bytesconv.B2S(first), true
+		}
 	}
 	all := h.PeekAll(bytesconv.B2S(key))
 	switch len(all) {
@@ -98,14 +107,13 @@ func (c *state) headerByName(name string) (string, bool) {
 	return c.requestHeader(k)
 }
 
-// firstRawLine returns the value of the first line of header key (any
-// case) in a received header block, trimmed of spaces and tabs as Node
-// trims it. ok is false when there is no such line or no block.
-func firstRawLine(raw, key []byte) ([]byte, bool) {
+// rawLines finds the lines of header key (any case) in a received header
+// block: the first and last values, trimmed of spaces and tabs as Node
+// trims them, and how many there are.
+func rawLines(raw, key []byte) (first, last []byte, n int) {
 	for len(raw) > len(key) {
-		end := bytes.IndexByte(raw, '\n')
 		line := raw
-		if end >= 0 {
+		if end := bytes.IndexByte(raw, '\n'); end >= 0 {
 			line, raw = raw[:end], raw[end+1:]
 		} else {
 			raw = nil
@@ -118,10 +126,14 @@ func firstRawLine(raw, key []byte) ([]byte, bool) {
 			for len(v) > 0 && (v[len(v)-1] == ' ' || v[len(v)-1] == '\t' || v[len(v)-1] == '\r') {
 				v = v[:len(v)-1]
 			}
-			return v, true
+			if n == 0 {
+				first = v
+			}
+			last = v
+			n++
 		}
 	}
-	return nil, false
+	return first, last, n
 }
 
 // sentContentLength reports whether the client sent a Content-Length

@@ -123,3 +123,20 @@ func TestSocketAddress(t *testing.T) {
 		}
 	})
 }
+
+// TestRequestHeaderReading checks req.Get against Node's folding of
+// repeated lines, and that a value a handler changes through fasthttp is
+// the one read.
+func TestRequestHeaderReading(t *testing.T) {
+	t.Parallel()
+	app := New()
+	app.Get("/", func(req *Request, res *Response, next Next) {
+		got := req.Get("Content-Type") + "|" + req.Get("User-Agent") + "|" + req.Get("X-Dup") + "|" + req.Get("Content-Length")
+		req.Ctx().Request.Header.SetContentType("changed/type")
+		got += "|" + req.Get("Content-Type")
+		res.SendString(got)
+	})
+	sendRequest(t, app, "GET", "/", "Content-Type", "first/type", "Content-Type", "second/type",
+		"User-Agent", "ua1", "User-Agent", "ua2", "X-Dup", "a", "X-Dup", "", "X-Dup", "c").
+		expect(t, 200, "first/type|ua1|a, , c||changed/type")
+}

@@ -32,13 +32,8 @@ func try(register func()) {
 	register()
 }
 
-// end answers as Node's res.end(data) does: the body with only a
-// Content-Length. fast has no End(data) yet, so the body is put on the
-// fasthttp response before End; see the conformance report.
-func end(res *fast.Response, data string) {
-	res.Req().Ctx().Response.SetBodyString(data)
-	res.End()
-}
+// end is res.end(data).
+func end(res *fast.Response, data string) { res.End(data) }
 
 // setHeader sets a header as Node's res.setHeader does: the value as
 // given (fast's Set is Express's res.set, which adds a charset to a
@@ -60,15 +55,9 @@ func jsonText(v any) string {
 	return strings.TrimSuffix(b.String(), "\n")
 }
 
-// sendJSON answers as res.json(v) does for a JSON text: fast has no
-// res.json yet, so the scenarios set the type and send the text, which
-// is what Express's res.json does with the result of JSON.stringify.
-func sendJSON(res *fast.Response, text string) {
-	if res.Get("Content-Type") == "" {
-		res.Set("Content-Type", "application/json")
-	}
-	res.SendString(text)
-}
+// sendJSON is res.json of the value a JSON text stands for: the text is
+// a json.RawMessage, which fast's encoder parses and writes again.
+func sendJSON(res *fast.Response, text string) { res.JSON(json.RawMessage(text)) }
 
 // sortedParams is [[key, value], ...] of req.params sorted by key, as the
 // Express tests build it.

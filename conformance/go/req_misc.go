@@ -1,16 +1,111 @@
 package scenarios
 
 import (
+	"fmt"
 	"strconv"
 
 	"github.com/fwgo/fw/fast"
 )
 
-// req-misc: the fresh and stale routes; req.query, req.range, req.is and
-// req.param are not in fast yet (their cases are pending).
+// req-misc: req.query under each "query parser", req.range, req.is,
+// req.param, req.fresh and req.stale.
 func init() {
+	queryApp := func(setting any) func(Env) *fast.App {
+		return func(env Env) *fast.App {
+			app := newApp(env)
+			if setting != nil {
+				app.Set("query parser", setting)
+			}
+			app.Use(func(req *fast.Request, res *fast.Response, next fast.Next) { res.Send(req.Query()) })
+			return app
+		}
+	}
+	for name, setting := range map[string]any{
+		"query-default":  nil,
+		"query-extended": "extended",
+		"query-simple":   "simple",
+		"query-fn": func(s string) *fast.Object {
+			o := &fast.Object{}
+			o.Set("length", float64(len(s)))
+			return o
+		},
+		"query-false": false,
+		"query-true":  true,
+	} {
+		Register(Name("req-misc", name), queryApp(setting))
+	}
 	Register(Name("req-misc", ""), func(env Env) *fast.App {
 		app := newApp(env)
+		rangeJSON := func(size int64, combine bool, typ bool) fast.Handler {
+			return func(req *fast.Request, res *fast.Response, next fast.Next) {
+				rs, _ := req.Range(size, combine)
+				if typ {
+					res.JSON(rs.Type)
+					return
+				}
+				res.JSON(rs)
+			}
+		}
+		app.Get("/range/120", rangeJSON(120, false, false))
+		app.Get("/range/75", rangeJSON(75, false, false))
+		app.Get("/range/type", rangeJSON(120, false, true))
+		app.Get("/range/combine", rangeJSON(120, true, false))
+		app.Get("/range/undefined", func(req *fast.Request, res *fast.Response, next fast.Next) {
+			rs, result := req.Range(120, false)
+			if result == fast.RangeAbsent {
+				res.Send("undefined")
+				return
+			}
+			res.Send(jsonText(rs))
+		})
+		app.Get("/range/result", func(req *fast.Request, res *fast.Response, next fast.Next) {
+			rs, result := req.Range(100, false)
+			switch result {
+			case fast.RangeOK:
+				b, _ := rs.MarshalJSON()
+				res.Send(string(b))
+			case fast.RangeAbsent:
+				res.Send("undefined")
+			default:
+				res.Send("number " + strconv.Itoa(int(result)))
+			}
+		})
+		is := func(path string, types ...string) {
+			app.Post(path, func(req *fast.Request, res *fast.Response, next fast.Next) {
+				t, ok := req.Is(types...)
+				switch {
+				case ok:
+					res.JSON(t)
+				case !req.HasBody():
+					res.JSON(nil)
+				default:
+					res.JSON(false)
+				}
+			})
+		}
+		is("/is/json", "application/json")
+		is("/is/jpeg", "image/jpeg")
+		is("/is/ext", "json")
+		is("/is/star-json", "*/json")
+		is("/is/star-html", "*/html")
+		is("/is/app-star", "application/*")
+		is("/is/text-star", "text/*")
+		is("/is/urlencoded", "urlencoded")
+		is("/is/multipart", "multipart")
+		is("/is/list", "html", "json", "text/*")
+		app.Get("/param/default", func(req *fast.Request, res *fast.Response, next fast.Next) {
+			res.End(fmt.Sprint(req.Param("name", "tj")))
+		})
+		app.Get("/param/query", func(req *fast.Request, res *fast.Response, next fast.Next) {
+			res.End(fmt.Sprint(req.Param("name")))
+		})
+		app.Get("/param/user/:name", func(req *fast.Request, res *fast.Response, next fast.Next) {
+			filter := req.Param("filter")
+			if filter == nil {
+				filter = "undefined"
+			}
+			res.End(fmt.Sprint(filter) + fmt.Sprint(req.Param("name")))
+		})
 		boolean := func(res *fast.Response, v bool) { sendJSON(res, strconv.FormatBool(v)) }
 		app.Get("/fresh/match", func(req *fast.Request, res *fast.Response, next fast.Next) {
 			res.Set("ETag", `"12345"`)

@@ -122,6 +122,114 @@ func init() {
 				}
 				res.Send(v)
 			})
+			type kv = map[string]any
+			r("/send/code-number", func(req *fast.Request, res *fast.Response, next fast.Next) { res.Status(200).Send(0.123) })
+			r("/send/object", func(req *fast.Request, res *fast.Response, next fast.Next) { res.Send(kv{"name": "tobi"}) })
+			r("/send/object-callback", func(req *fast.Request, res *fast.Response, next fast.Next) { res.Send(kv{"foo": "bar"}) })
+			r("/send/true", func(req *fast.Request, res *fast.Response, next fast.Next) { res.Send(true) })
+			r("/send/array", func(req *fast.Request, res *fast.Response, next fast.Next) { res.Send([]any{"a", 1, nil}) })
+			r("/set/cookies", func(req *fast.Request, res *fast.Response, next fast.Next) {
+				res.Set("Set-Cookie", "type=ninja", "language=javascript")
+				res.Send(res.Values("Set-Cookie"))
+			})
+			app.Get("/append/multiple", func(req *fast.Request, res *fast.Response, next fast.Next) {
+				res.Append("Set-Cookie", "foo=bar")
+				next()
+			}, func(req *fast.Request, res *fast.Response, next fast.Next) {
+				res.Append("Set-Cookie", "fizz=buzz")
+				res.End()
+			})
+			r("/append/array", func(req *fast.Request, res *fast.Response, next fast.Next) {
+				res.Append("Set-Cookie", "foo=bar", "fizz=buzz")
+				res.End()
+			})
+			app.Get("/append/reset", func(req *fast.Request, res *fast.Response, next fast.Next) {
+				res.Append("Set-Cookie", "foo=bar")
+				res.Append("Set-Cookie", "fizz=buzz")
+				next()
+			}, func(req *fast.Request, res *fast.Response, next fast.Next) {
+				res.Set("Set-Cookie", "pet=tobi")
+				res.End()
+			})
+			app.Get("/append/set-first", func(req *fast.Request, res *fast.Response, next fast.Next) {
+				res.Set("Set-Cookie", "foo=bar")
+				next()
+			}, func(req *fast.Request, res *fast.Response, next fast.Next) {
+				res.Append("Set-Cookie", "fizz=buzz")
+				res.End()
+			})
+			app.Get("/append/cookie", func(req *fast.Request, res *fast.Response, next fast.Next) {
+				res.Cookie("foo", "bar")
+				next()
+			}, func(req *fast.Request, res *fast.Response, next fast.Next) {
+				res.Append("Set-Cookie", "fizz=buzz")
+				res.End()
+			})
+			r("/append/link", func(req *fast.Request, res *fast.Response, next fast.Next) {
+				res.Append("Link", "<a>")
+				res.Append("Link", "<b>")
+				res.End()
+			})
+			r("/vary/none", func(req *fast.Request, res *fast.Response, next fast.Next) { res.Vary(); res.End() })
+			r("/vary/empty", func(req *fast.Request, res *fast.Response, next fast.Next) { res.Vary([]string{}...); res.End() })
+			r("/vary/array", func(req *fast.Request, res *fast.Response, next fast.Next) {
+				res.Vary("Accept", "Accept-Language", "Accept-Encoding")
+				res.End()
+			})
+			r("/vary/string", func(req *fast.Request, res *fast.Response, next fast.Next) { res.Vary("Accept"); res.End() })
+			r("/vary/repeat", func(req *fast.Request, res *fast.Response, next fast.Next) {
+				res.Vary("Accept")
+				res.Vary("Accept-Encoding")
+				res.Vary("Accept-Encoding")
+				res.Vary("Accept-Encoding")
+				res.Vary("Accept")
+				res.End()
+			})
+			r("/vary/star", func(req *fast.Request, res *fast.Response, next fast.Next) {
+				res.Vary("Accept")
+				res.Vary("*")
+				res.End()
+			})
+			r("/type/filename", func(req *fast.Request, res *fast.Response, next fast.Next) {
+				res.Type("foo.js").End(`var name = "tj";`)
+			})
+			r("/type/unknown", func(req *fast.Request, res *fast.Response, next fast.Next) { res.Type("rawr").End(`var name = "tj";`) })
+			r("/type/mime", func(req *fast.Request, res *fast.Response, next fast.Next) {
+				res.Type("application/vnd.amazon.ebook").End(`var name = "tj";`)
+			})
+			r("/type/ext", func(req *fast.Request, res *fast.Response, next fast.Next) { res.Type("json").Send("{}") })
+			r("/type/dot-ext", func(req *fast.Request, res *fast.Response, next fast.Next) { res.Type(".html").Send("<b>") })
+			r("/type/content-type-alias", func(req *fast.Request, res *fast.Response, next fast.Next) { res.ContentType("png").End() })
+			r("/links/one", func(req *fast.Request, res *fast.Response, next fast.Next) {
+				res.Links(fast.Link{Rel: "next", URL: "http://api.example.com/users?page=2"}, fast.Link{Rel: "last", URL: "http://api.example.com/users?page=5"})
+				res.End()
+			})
+			r("/links/two", func(req *fast.Request, res *fast.Response, next fast.Next) {
+				res.Links(fast.Link{Rel: "next", URL: "http://api.example.com/users?page=2"}, fast.Link{Rel: "last", URL: "http://api.example.com/users?page=5"})
+				res.Links(fast.Link{Rel: "prev", URL: "http://api.example.com/users?page=1"})
+				res.End()
+			})
+			r("/attachment/none", func(req *fast.Request, res *fast.Response, next fast.Next) { res.Attachment().Send("foo") })
+			r("/attachment/png", func(req *fast.Request, res *fast.Response, next fast.Next) {
+				res.Attachment("/path/to/image.png")
+				res.Send("foo")
+			})
+			r("/attachment/png-buffer", func(req *fast.Request, res *fast.Response, next fast.Next) {
+				res.Attachment("/path/to/image.png")
+				res.Send([]byte("...."))
+			})
+			r("/attachment/utf8", func(req *fast.Request, res *fast.Response, next fast.Next) {
+				res.Attachment("/locales/日本語.txt")
+				res.Send("japanese")
+			})
+			r("/attachment/quote", func(req *fast.Request, res *fast.Response, next fast.Next) {
+				res.Attachment(`a "b".txt`)
+				res.Send("q")
+			})
+			r("/attachment/latin1", func(req *fast.Request, res *fast.Response, next fast.Next) {
+				res.Attachment("caf\u00e9.html")
+				res.Send("l")
+			})
 			return app
 		},
 		"etag-enabled": func(env Env) *fast.App {

@@ -24,7 +24,7 @@ type Servers struct {
 
 // clientAddr is the address in-memory connections come from, so that
 // req.ip reads as it does for a loopback client.
-var clientAddr = &net.TCPAddr{IP: net.IPv4(127, 0, 0, 1), Port: 50000}
+var clientAddr = &net.TCPAddr{IP: net.IP{127, 0, 0, 1}, Port: 50000}
 
 // Start builds a scenario's app ("" is the main app) in env mode and
 // serves it.

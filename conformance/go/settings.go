@@ -6,9 +6,28 @@ import (
 	"github.com/fwgo/fw/fast"
 )
 
-// settings: inheritance of settings by mounted sub-apps. The json,
-// jsonp, trust proxy, subdomain and query routes wait for those features.
+// settings: inheritance of settings by mounted sub-apps.
 func init() {
+	type kv = map[string]any
+	props := func(query bool) fast.Handler {
+		return func(req *fast.Request, res *fast.Response, next fast.Next) {
+			if query {
+				type p struct {
+					IP         string       `json:"ip"`
+					Subdomains []string     `json:"subdomains"`
+					Query      *fast.Object `json:"query"`
+				}
+				res.Send(jsonText(p{req.IP(), req.Subdomains(), req.Query()}))
+				return
+			}
+			type p struct {
+				IP         string   `json:"ip"`
+				Subdomains []string `json:"subdomains"`
+			}
+			res.Send(jsonText(p{req.IP(), req.Subdomains()}))
+		}
+	}
+	jsonp := func(req *fast.Request, res *fast.Response, next fast.Next) { res.JSONP(kv{"a": []int{1}}) }
 	text := func(s string) H {
 		return func(req *fast.Request, res *fast.Response, next fast.Next) { res.Send(s) }
 	}
@@ -28,6 +47,8 @@ func init() {
 		early.Get("/Route", text("early Route"))
 		early.Get("/slash/", text("early slash/"))
 		early.Get("/etag", text("early etag"))
+		early.Get("/json", jsonp)
+		early.Get("/props", props(true))
 		early.Get("/err", func(req *fast.Request, res *fast.Response, next fast.Next) { next(errors.New("early boom")) })
 		app.Use("/early", early)
 
@@ -42,11 +63,15 @@ func init() {
 		own.Set("json spaces", 0)
 		own.Set("trust proxy", false)
 		own.Get("/etag", text("own etag"))
+		own.Get("/json", func(req *fast.Request, res *fast.Response, next fast.Next) { res.JSON(kv{"a": []int{1}}) })
+		own.Get("/props", props(false))
 		app.Use("/own", own)
 
 		app.Get("/Route", text("parent Route"))
 		app.Get("/slash/", text("parent slash/"))
 		app.Get("/etag", text("parent etag"))
+		app.Get("/json", jsonp)
+		app.Get("/props", props(true))
 		return app
 	})
 	Register(Name("settings", "powered-by"), func(env Env) *fast.App {

@@ -25,7 +25,7 @@ type Server struct {
 	dial runner.Dialer
 }
 
-var clientAddr = &net.TCPAddr{IP: net.IPv4(127, 0, 0, 1), Port: 50000}
+var clientAddr = &net.TCPAddr{IP: net.IP{127, 0, 0, 1}, Port: 50000}
 
 // Serve serves app in memory until the test ends.
 func Serve(t testing.TB, app *fast.App) *Server {

@@ -56,7 +56,8 @@ function report (req, res) {
       cookie: str(req.get('cookie')),
       dup: str(req.get('x-dup')),
       ua: str(req.get('User-Agent')),
-      cl: str(req.get('content-length'))
+      cl: str(req.get('content-length')),
+      te: str(req.get('transfer-encoding'))
     },
     cookies: req.cookies,
     signedCookies: req.signedCookies
@@ -147,6 +148,7 @@ for (const ct of types) {
 }
 add({}, request('/', [['Content-Type', 'application/json']], { method: 'POST', body: '' }))
 add({}, request('/', [['Content-Type', 'application/json']], { method: 'POST', chunked: '{"a":1}' }))
+add({}, request('/', [['Content-Type', 'text/plain'], ['Transfer-Encoding', 'identity']], { method: 'POST' }))
 
 // Ranges.
 for (const r of ['bytes=0-50,51-100', 'bytes=0-', 'bytes=-100', 'bytes=900-2000', 'bytes=1000-', 'bytes=abc', 'items=0-5',
