@@ -1,6 +1,7 @@
 package fast
 
 import (
+	"github.com/fwgo/fw/parsers"
 	"iter"
 )
 
@@ -142,9 +143,9 @@ func (p *Params) AppendJSON(dst []byte) []byte {
 			dst = append(dst, ',')
 		}
 		first = false
-		dst = appendJSONString(dst, e.name)
+		dst = parsers.AppendQuote(dst, e.name)
 		dst = append(dst, ':')
-		dst = appendJSONString(dst, e.value)
+		dst = parsers.AppendQuote(dst, e.value)
 		return true
 	})
 	return append(dst, '}')
