@@ -131,6 +131,19 @@
 //     error does (see above), and a directory to next(). SendFile's
 //     headers option is an ordered [][2]string; Download's filename "" is
 //     Express's omitted filename; res.sendfile is the deprecated Sendfile.
+//   - Views: template engines are Go functions (ViewEngine) registered
+//     with App.Engine; nothing is loaded by name, so an extension without
+//     an engine is the error `Module "ext" does not provide a view
+//     engine.`, except ".html", which HTMLTemplate (html/template) serves
+//     unless another engine is registered. The "view" setting is a
+//     ViewFactory. A relative view name that leaves a views directory
+//     with ".." is not looked up there (Express would read outside it);
+//     an absolute name is used as given. The "settings" local is a copy of
+//     the app's settings, inherited ones included. App.Render returns the
+//     error Express's View constructor throws (no default engine, no
+//     engine) instead of calling back; render callbacks run before Render
+//     returns, and an engine's panic becomes the error, as tryRender
+//     catches a throw.
 //   - Layers registered while a request is being dispatched are seen by
 //     the next request, not by that one.
 //   - Header names are written in fasthttp's canonical case ("Etag"); HTTP
