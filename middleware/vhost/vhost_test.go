@@ -76,7 +76,9 @@ func TestVhost(t *testing.T) {
 	}
 }
 
-func get(host string) string { return "GET / HTTP/1.1\r\nHost: " + host + "\r\nConnection: close\r\n\r\n" }
+func get(host string) string {
+	return "GET / HTTP/1.1\r\nHost: " + host + "\r\nConnection: close\r\n\r\n"
+}
 
 func TestArgumentPanics(t *testing.T) {
 	t.Parallel()
