@@ -84,7 +84,7 @@ func Replay(t *testing.T, cases []Case, apps func(name string) *fast.App, check 
 			s = New(t, apps(c.App))
 			servers[c.App] = s
 		}
-		raw := c.Request
+		raw := Latin1(c.Request)
 		head, _, _ := strings.Cut(raw, "\r\n\r\n")
 		if !strings.Contains(strings.ToLower(head), "\r\nconnection:") {
 			raw = withHeader(raw, "Connection: close")
@@ -164,4 +164,26 @@ func CompareHeaders(t *testing.T, want *Recorded, got *Response, norm func(name,
 func Production(app *fast.App) *fast.App {
 	app.Set("env", "production")
 	return app
+}
+
+// Latin1 returns the bytes Node's Buffer.from(s, 'binary') writes for a
+// JavaScript string: the low byte of each character (the harness sends
+// requests that way).
+func Latin1(s string) string {
+	b := make([]byte, 0, len(s))
+	for _, r := range s {
+		b = append(b, byte(r))
+	}
+	return string(b)
+}
+
+// FromLatin1 returns the UTF-8 text of the JavaScript string Node makes of
+// header bytes (each byte one Latin-1 character), as a response body sent
+// by Node would carry it.
+func FromLatin1(s string) string {
+	r := make([]rune, len(s))
+	for i := 0; i < len(s); i++ {
+		r[i] = rune(s[i])
+	}
+	return string(r)
 }
