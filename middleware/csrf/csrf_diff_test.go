@@ -53,7 +53,6 @@ func build(name string) *fast.App {
 	return app
 }
 
-
 var (
 	tokenForm  = regexp.MustCompile(`^[0-9A-Za-z]{8}-[A-Za-z0-9_-]{27}$`)
 	csrfCookie = regexp.MustCompile(`^_csrf=s%3A[A-Za-z0-9_-]{24}\.[A-Za-z0-9%]+;`)

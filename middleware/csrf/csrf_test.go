@@ -164,7 +164,9 @@ func TestMisconfigured(t *testing.T) {
 func TestTokenWithoutMiddleware(t *testing.T) {
 	t.Parallel()
 	app := fast.New()
-	app.Get("/", func(req *fast.Request, res *fast.Response, next fast.Next) { res.SendString("[" + csrf.Token(req) + "]") })
+	app.Get("/", func(req *fast.Request, res *fast.Response, next fast.Next) {
+		res.SendString("[" + csrf.Token(req) + "]")
+	})
 	if b := testserver.New(t, app).Get("/").Body; b != "[]" {
 		t.Errorf("body %q", b)
 	}

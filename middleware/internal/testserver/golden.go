@@ -6,8 +6,8 @@ import (
 	"net/http"
 	"os"
 	"regexp"
-	"strconv"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
