@@ -1,10 +1,13 @@
 package fast
 
 import (
+	"bytes"
+
 	"github.com/valyala/fasthttp"
 
 	"github.com/fwgo/fw/internal/bytesconv"
 	"github.com/fwgo/fw/internal/uri"
+	"github.com/fwgo/fw/parsers"
 	"github.com/fwgo/fw/pool"
 )
 
@@ -52,6 +55,17 @@ type state struct {
 	failErr  error        // an error a response method returned
 	ct       ctCache
 	file     fileHooks // send's "headers" event (static.go)
+
+	// req.body and body-parser's bookkeeping (request_body.go).
+	body        any           // req.body; nil is undefined
+	bodyEmpty   Object        // the {} a body parser sets when it parses nothing
+	bodyKind    bodyKind      // the parser that set body
+	bodyParsed  bool          // req._body: a parser took the body
+	bodyRead    bool          // the body stream was handed out
+	bodyOver    bool          // a parser stopped reading: too large, or a read error
+	bodyFraming int           // Content-Length as received: -1 chunked, -2 none
+	bodyIn      parsers.Input // what the parsers see
+	bodyReader  bytes.Reader  // BodyReader over an in-memory body
 }
 
 // param is one entry of req.params.
@@ -99,6 +113,10 @@ func (c *state) Reset() {
 	c.secrets = nil
 	c.failErr = nil
 	c.file.reset()
+	c.body, c.bodyEmpty, c.bodyKind = nil, Object{}, bodyNone
+	c.bodyParsed, c.bodyRead, c.bodyOver = false, false, false
+	c.bodyIn = parsers.Input{}
+	c.bodyReader.Reset(nil)
 	c.req.reset()
 	c.res.reset()
 }
@@ -116,6 +134,7 @@ func (c *state) start(app *App, fctx *fasthttp.RequestCtx) {
 	} else {
 		c.method = string(m)
 	}
+	c.bodyFraming = fctx.Request.Header.ContentLength()
 	c.uri = fctx.Request.Header.RequestURI()
 	c.uriStr = bytesconv.B2S(c.uri)
 	c.url = c.uriStr
