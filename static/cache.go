@@ -31,8 +31,8 @@ type entry struct {
 	err    error  // the stat error, when the path cannot be served
 	code   string // its Node code ("ENOENT")
 	status int    // its status: 404 for a missing file, else 500
-	dir  bool
-	info os.FileInfo
+	dir    bool
+	info   os.FileInfo
 
 	size    int64
 	mtime   time.Time
