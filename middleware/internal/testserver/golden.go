@@ -59,15 +59,22 @@ func (r *Recorded) BodyBytes() []byte {
 // Load reads a golden file.
 func Load(tb testing.TB, path string) []Case {
 	tb.Helper()
+	var cases []Case
+	LoadInto(tb, path, &cases)
+	return cases
+}
+
+// LoadInto reads a golden file into v, for cases that record more than
+// the response (the fields an annotate function of the harness added).
+func LoadInto(tb testing.TB, path string, v any) {
+	tb.Helper()
 	data, err := os.ReadFile(path)
 	if err != nil {
 		tb.Fatal(err)
 	}
-	var cases []Case
-	if err := json.Unmarshal(data, &cases); err != nil {
+	if err := json.Unmarshal(data, v); err != nil {
 		tb.Fatal(err)
 	}
-	return cases
 }
 
 // Replay sends every case to the app of its App name (built once per name

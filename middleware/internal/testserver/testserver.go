@@ -7,6 +7,7 @@ import (
 	"bufio"
 	"fmt"
 	"io"
+	"net"
 	"net/http"
 	"strings"
 	"testing"
@@ -57,6 +58,10 @@ func (s *Server) fatalf(format string, args ...any) {
 	s.tb.Fatalf(format, args...)
 }
 
+// ClientAddr is the address requests come from, as a client of the
+// harness's Node server on 127.0.0.1 would.
+var ClientAddr net.Addr = &net.TCPAddr{IP: net.IP{127, 0, 0, 1}, Port: 40000}
+
 // Response is a response as a client reads it.
 type Response struct {
 	Status int
@@ -82,7 +87,7 @@ func (s *Server) Do(raw string) *Response {
 // Try is Do returning the error of a connection that fails or closes
 // without a complete response.
 func (s *Server) Try(raw string) (*Response, error) {
-	conn, err := s.ln.Dial()
+	conn, err := s.ln.DialWithLocalAddr(ClientAddr)
 	if err != nil {
 		return nil, err
 	}

@@ -11,6 +11,9 @@
 // Apps run with env 'production' (error pages without stacks), so the Go
 // side must set "env" to "production" too (testserver.Production).
 //
+// annotate, when given, is called after each exchange (a few milliseconds
+// after the connection closed) and may return fields to record with it.
+//
 // Case fields: name, app (a key of apps), request (raw HTTP/1.1 text; a
 // Connection: close header is added when missing), and optionally
 // cookieFrom: the name of an earlier case whose Set-Cookie name=value pairs
@@ -78,7 +81,7 @@ function withHeader (raw, line) {
   return raw.slice(0, i + 2) + line + '\r\n' + raw.slice(i + 2)
 }
 
-async function record (apps, cases, outFile) {
+async function record (apps, cases, outFile, annotate) {
   // Error pages without stacks (which hold local paths), and no error log.
   console.error = () => {}
   const servers = {}
@@ -100,6 +103,10 @@ async function record (apps, cases, outFile) {
     const method = raw.slice(0, raw.indexOf(' '))
     const buf = await send(servers[c.app].address().port, raw)
     const rec = Object.assign({}, c, { response: parse(buf, method) })
+    if (annotate) {
+      await new Promise((resolve) => setTimeout(resolve, 5))
+      Object.assign(rec, await annotate(rec))
+    }
     byName[c.name] = rec
     out.push(rec)
   }
