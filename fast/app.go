@@ -22,6 +22,7 @@ type App struct {
 	queryParser       atomic.Pointer[queryParser] // "query parser fn" when the router was created
 	envAtInit         string
 	trustProxyDefault bool
+	views             viewRegistry // app.engines and the view cache (view.go)
 }
 
 // New creates an App, as express(), with Express's default settings: the

@@ -77,8 +77,7 @@ func TestResLocation(t *testing.T) {
 			// req.query.q as url.parse sees it, then sets Location.
 			server := func(domain string, hasDomain bool) *App {
 				return use(func(req *Request, res *Response, next Next) {
-					q, _ := req.c.queryValue("q")
-					s, _ := q.(string)
+					s, _ := req.QueryValue("q")
 					if host, ok := legacyURLHost(s); ok != hasDomain || host != domain {
 						res.Status(400).End("Bad host: " + host + " !== " + domain)
 					}

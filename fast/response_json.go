@@ -3,11 +3,7 @@ package fast
 import (
 	"math"
 	"reflect"
-	"strings"
 	"unicode/utf8"
-
-	"github.com/fwgo/fw/internal/bytesconv"
-	"github.com/fwgo/fw/parsers"
 )
 
 // JSON sends v as JSON, as res.json(body): encoded as JSON.stringify does
@@ -177,56 +173,7 @@ func appendCallbackName(dst []byte, name string) []byte {
 // setting when it is a string, or the first element when it is an array
 // whose first element is a string.
 func (c *state) jsonpCallback() (string, bool) {
-	v, ok := c.queryValue(c.settings.jsonpCallback)
-	if !ok {
-		return "", false
-	}
-	if list, isList := v.([]any); isList {
-		if len(list) == 0 {
-			return "", false
-		}
-		v = list[0]
-	}
-	s, ok := v.(string)
-	return s, ok
-}
-
-// queryValue returns req.query[name] as the app's "query parser" setting
-// parses the query string.
-func (c *state) queryValue(name string) (any, bool) {
-	q := c.uriStr
-	i := strings.IndexByte(q, '?')
-	if i < 0 {
-		q = ""
-	} else {
-		q = q[i+1:]
-	}
-	if j := strings.IndexByte(q, '#'); j >= 0 {
-		q = q[:j]
-	}
-	var parsed any
-	switch p := c.top.Setting("query parser").(type) {
-	case string:
-		if p == "simple" {
-			parsed = parsers.ParseQuerySimple(bytesconv.S2B(q))
-		} else {
-			parsed = parsers.ParseQuery(bytesconv.S2B(q))
-		}
-	case bool:
-		if p {
-			parsed = parsers.ParseQuery(bytesconv.S2B(q))
-		}
-	case func(string) any:
-		parsed = p(q)
-	}
-	switch o := parsed.(type) {
-	case *parsers.Object:
-		return o.Get(name)
-	case map[string]any:
-		v, ok := o[name]
-		return v, ok
-	}
-	return nil, false
+	return c.req.QueryValue(c.settings.jsonpCallback)
 }
 
 // resolveJSONSettings turns the "json spaces" and "json replacer"

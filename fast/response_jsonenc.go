@@ -3,6 +3,7 @@ package fast
 import (
 	"encoding"
 	"encoding/base64"
+	"encoding/binary"
 	"encoding/json"
 	"math"
 	"reflect"
@@ -10,6 +11,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/fwgo/fw/internal/bytesconv"
 	"github.com/fwgo/fw/parsers"
 )
 
@@ -134,7 +136,7 @@ func (e *jsonEncoder) encodeAny(dst []byte, v any) []byte {
 	case nil:
 		return append(dst, "null"...)
 	case string:
-		return parsers.AppendQuote(dst, x)
+		return appendString(dst, x)
 	case float64:
 		return appendFloat(dst, x)
 	case bool:
@@ -452,7 +454,7 @@ func float32Encoder(_ *jsonEncoder, dst []byte, v reflect.Value) []byte {
 }
 
 func stringEncoder(_ *jsonEncoder, dst []byte, v reflect.Value) []byte {
-	return parsers.AppendQuote(dst, v.String())
+	return appendString(dst, v.String())
 }
 
 func interfaceEncoder(e *jsonEncoder, dst []byte, v reflect.Value) []byte {
@@ -465,7 +467,7 @@ func interfaceEncoder(e *jsonEncoder, dst []byte, v reflect.Value) []byte {
 		// Predeclared and method-less types: no marshaler to look for.
 		switch elem.Kind() {
 		case reflect.String:
-			return parsers.AppendQuote(dst, elem.String())
+			return appendString(dst, elem.String())
 		case reflect.Float64:
 			return appendFloat(dst, elem.Float())
 		case reflect.Bool:
@@ -487,11 +489,60 @@ func appendBool(dst []byte, b bool) []byte {
 // appendFloat writes f as JSON.stringify does: JavaScript's digits, null
 // for NaN and the infinities.
 func appendFloat(dst []byte, f float64) []byte {
+	if a := math.Abs(f); a >= 1e-6 && a < 1e21 {
+		// JavaScript writes this range in fixed notation with the
+		// shortest digits that round-trip, as strconv's 'f' does.
+		if a < 1e15 && f == float64(int64(f)) {
+			return strconv.AppendInt(dst, int64(f), 10)
+		}
+		return strconv.AppendFloat(dst, f, 'f', -1, 64)
+	}
 	if math.IsNaN(f) || math.IsInf(f, 0) {
 		return append(dst, "null"...)
 	}
 	return parsers.AppendNumber(dst, f)
 }
+
+// appendString writes s as JSON.stringify writes a string: the bytes of
+// plain printable ASCII text are copied at once, anything else goes through
+// parsers.AppendQuote.
+func appendString(dst []byte, s string) []byte {
+	i := 0
+	if len(s) >= 8 {
+		b := bytesconv.S2B(s)
+		for ; i+8 <= len(s); i += 8 {
+			if !plainWord(binary.LittleEndian.Uint64(b[i:])) {
+				return parsers.AppendQuote(dst, s)
+			}
+		}
+	}
+	for ; i < len(s); i++ {
+		if !plainJSONByte[s[i]] {
+			return parsers.AppendQuote(dst, s)
+		}
+	}
+	dst = append(dst, '"')
+	dst = append(dst, s...)
+	return append(dst, '"')
+}
+
+// plainWord reports whether the eight bytes of x are all plain JSON string
+// bytes: none below 0x20, none from 0x80, no '"' and no '\\'.
+func plainWord(x uint64) bool {
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	zero := func(v uint64) uint64 { return (v - ones) &^ v & highs }
+	bad := (x-ones*0x20)&^x&highs | zero(x^(ones*'"')) | zero(x^(ones*'\\')) | x&highs
+	return bad == 0
+}
+
+// plainJSONByte marks the bytes a JSON string holds as they are: printable
+// ASCII but '"' and '\\'.
+var plainJSONByte = func() (t [256]bool) {
+	for c := 0x20; c < 0x80; c++ {
+		t[c] = c != '"' && c != '\\'
+	}
+	return t
+}()
 
 // appendFloat32 writes f with its shortest float32 digits, in JavaScript's
 // notation: the number JavaScript would hold for the decimal a float32

@@ -14,17 +14,21 @@ import (
 // jsonField is one member a struct type encodes, with its key written out
 // in advance.
 type jsonField struct {
+	// The encoding loop's fields first.
+	enc      encoderFunc
+	simple   bool   // a direct field (one index) without omit options
+	index0   int    // index[0]
+	key      []byte // "name":
+	keyComma []byte // ,"name":
+
 	name      string
 	index     []int // path through embedded structs
 	typ       reflect.Type
 	tagged    bool
 	omitEmpty bool
 	omitZero  bool
-	quoted    bool   // the ",string" option
-	key       []byte // "name":
-	keyComma  []byte // ,"name":
-	keyQuoted []byte // "name"
-	enc       encoderFunc
+	quoted    bool                     // the ",string" option
+	keyQuoted []byte                   // "name"
 	zero      func(reflect.Value) bool // the omitzero test
 }
 
@@ -192,6 +196,8 @@ func newStructEncoder(t reflect.Type) encoderFunc {
 		if f.omitZero {
 			f.zero = zeroTest(f.typ)
 		}
+		f.index0 = f.index[0]
+		f.simple = len(f.index) == 1 && !f.omitEmpty && !f.omitZero
 	}
 	return func(e *jsonEncoder, dst []byte, v reflect.Value) []byte {
 		return e.encodeStruct(dst, v, fields)
@@ -205,9 +211,15 @@ func (e *jsonEncoder) encodeStruct(dst []byte, v reflect.Value, fields []jsonFie
 	indent := e.opts.indent != ""
 	for i := range fields {
 		f := &fields[i]
-		fv, ok := fieldByIndex(v, f.index)
-		if !ok || f.omitEmpty && isEmptyValue(fv) || f.omitZero && f.zero(fv) {
-			continue
+		var fv reflect.Value
+		if f.simple {
+			fv = v.Field(f.index0)
+		} else {
+			var ok bool
+			fv, ok = fieldByIndex(v, f.index)
+			if !ok || f.omitEmpty && isEmptyValue(fv) || f.omitZero && f.zero(fv) {
+				continue
+			}
 		}
 		mark := len(dst)
 		switch {

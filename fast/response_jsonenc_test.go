@@ -315,3 +315,51 @@ func TestJSONReplacerSettingIsChecked(t *testing.T) {
 	New().Set("json replacer", false)
 	New().Set("json replacer", nil)
 }
+
+// TestAppendFloatMatchesJavaScript checks the fixed-notation fast path of
+// appendFloat against parsers.AppendNumber (JavaScript's Number#toString)
+// over random doubles of every magnitude, and the range boundaries.
+func TestAppendFloatMatchesJavaScript(t *testing.T) {
+	t.Parallel()
+	check := func(f float64) {
+		want := string(parsers.AppendNumber(nil, f))
+		if got := string(appendFloat(nil, f)); got != want {
+			t.Errorf("appendFloat(%v) = %s, want %s", f, got, want)
+		}
+	}
+	for _, f := range []float64{1e-6, math.Nextafter(1e-6, 0), math.Nextafter(1e-6, 1), 1e21, math.Nextafter(1e21, 0),
+		1e15, math.Nextafter(1e15, 0), -1e-6, -9.5, 0.1, 123456789.123, 2e-6, 9007199254740993} {
+		check(f)
+	}
+	seed := uint64(1)
+	for i := 0; i < 200000; i++ {
+		seed ^= seed << 13
+		seed ^= seed >> 7
+		seed ^= seed << 17
+		f := math.Float64frombits(seed)
+		if math.IsNaN(f) || math.IsInf(f, 0) {
+			continue
+		}
+		check(f)
+		check(float64(int64(seed>>20)) / 1000)
+	}
+}
+
+// TestPlainWord checks the word-at-a-time test of appendString against the
+// byte table, for every byte in every position.
+func TestPlainWord(t *testing.T) {
+	t.Parallel()
+	for c := 0; c < 256; c++ {
+		for pos := 0; pos < 8; pos++ {
+			w := []byte("abcdefgh")
+			w[pos] = byte(c)
+			x := uint64(0)
+			for i := 7; i >= 0; i-- {
+				x = x<<8 | uint64(w[i])
+			}
+			if got, want := plainWord(x), plainJSONByte[c]; got != want {
+				t.Errorf("byte %#x at %d: plainWord %v, want %v", c, pos, got, want)
+			}
+		}
+	}
+}

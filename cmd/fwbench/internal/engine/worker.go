@@ -47,7 +47,7 @@ func newWorker(r *run, i int) *worker {
 		r: r, sh: r.shards[i%len(r.shards)], tgts: r.cfg.Targets,
 		rng:  uint64(i)*0x9E3779B97F4A7C15 + 1,
 		ring: make([]meta, depth),
-		rd:   newResponseReader(nil, 16<<10),
+		rd:   newResponseReader(nil, 8<<10),
 	}
 }
 
