@@ -28,6 +28,7 @@ type state struct {
 	methodIdx int    // index in methodNames, or -1
 	method    string // view of the method bytes
 	uri       []byte // the raw request target, fasthttp's buffer
+	uriCopy   []byte // fwpoison builds only: a copy of the target to poison
 	uriStr    string // view of uri
 	url       string // req.url: the target as the current router sees it
 	baseURL   string // req.baseUrl
@@ -135,7 +136,7 @@ func (c *state) start(app *App, fctx *fasthttp.RequestCtx) {
 		c.method = string(m)
 	}
 	c.bodyFraming = fctx.Request.Header.ContentLength()
-	c.uri = fctx.Request.Header.RequestURI()
+	c.uri = requestTarget(c, fctx.Request.Header.RequestURI())
 	c.uriStr = bytesconv.B2S(c.uri)
 	c.url = c.uriStr
 }

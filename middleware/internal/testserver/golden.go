@@ -5,7 +5,9 @@ import (
 	"encoding/json"
 	"net/http"
 	"os"
+	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -59,15 +61,22 @@ func (r *Recorded) BodyBytes() []byte {
 // Load reads a golden file.
 func Load(tb testing.TB, path string) []Case {
 	tb.Helper()
+	var cases []Case
+	LoadInto(tb, path, &cases)
+	return cases
+}
+
+// LoadInto reads a golden file into v, for cases that record more than
+// the response (the fields an annotate function of the harness added).
+func LoadInto(tb testing.TB, path string, v any) {
+	tb.Helper()
 	data, err := os.ReadFile(path)
 	if err != nil {
 		tb.Fatal(err)
 	}
-	var cases []Case
-	if err := json.Unmarshal(data, &cases); err != nil {
+	if err := json.Unmarshal(data, v); err != nil {
 		tb.Fatal(err)
 	}
-	return cases
 }
 
 // Replay sends every case to the app of its App name (built once per name
@@ -77,6 +86,7 @@ func Load(tb testing.TB, path string) []Case {
 func Replay(t *testing.T, cases []Case, apps func(name string) *fast.App, check func(t *testing.T, c *Case, got *Response)) {
 	servers := map[string]*Server{}
 	got := map[string]*Response{}
+	bodyRef := regexp.MustCompile(`\{\{body:([^}]+)\}\}`)
 	for i := range cases {
 		c := &cases[i]
 		s := servers[c.App]
@@ -84,7 +94,14 @@ func Replay(t *testing.T, cases []Case, apps func(name string) *fast.App, check 
 			s = New(t, apps(c.App))
 			servers[c.App] = s
 		}
-		raw := c.Request
+		raw := Latin1(c.Request)
+		raw = bodyRef.ReplaceAllStringFunc(raw, func(m string) string {
+			if prev := got[bodyRef.FindStringSubmatch(m)[1]]; prev != nil {
+				return prev.Body
+			}
+			return ""
+		})
+		raw = fixLength(raw)
 		head, _, _ := strings.Cut(raw, "\r\n\r\n")
 		if !strings.Contains(strings.ToLower(head), "\r\nconnection:") {
 			raw = withHeader(raw, "Connection: close")
@@ -111,6 +128,22 @@ func CookiePairs(h http.Header) string {
 		pairs = append(pairs, pair)
 	}
 	return strings.Join(pairs, "; ")
+}
+
+// fixLength replaces a "Content-Length: AUTO" header with the length of
+// the request's body, as the harness does.
+func fixLength(raw string) string {
+	i := strings.Index(raw, "\r\n\r\n")
+	if i < 0 {
+		return raw
+	}
+	head := raw[:i]
+	j := strings.Index(strings.ToLower(head), "\r\ncontent-length: auto")
+	if j < 0 {
+		return raw
+	}
+	n := len(raw) - i - 4
+	return head[:j] + "\r\nContent-Length: " + strconv.Itoa(n) + head[j+len("\r\ncontent-length: auto"):] + raw[i:]
 }
 
 func withHeader(raw, line string) string {
@@ -164,4 +197,26 @@ func CompareHeaders(t *testing.T, want *Recorded, got *Response, norm func(name,
 func Production(app *fast.App) *fast.App {
 	app.Set("env", "production")
 	return app
+}
+
+// Latin1 returns the bytes Node's Buffer.from(s, 'binary') writes for a
+// JavaScript string: the low byte of each character (the harness sends
+// requests that way).
+func Latin1(s string) string {
+	b := make([]byte, 0, len(s))
+	for _, r := range s {
+		b = append(b, byte(r))
+	}
+	return string(b)
+}
+
+// FromLatin1 returns the UTF-8 text of the JavaScript string Node makes of
+// header bytes (each byte one Latin-1 character), as a response body sent
+// by Node would carry it.
+func FromLatin1(s string) string {
+	r := make([]rune, len(s))
+	for i := 0; i < len(s); i++ {
+		r[i] = rune(s[i])
+	}
+	return string(r)
 }

@@ -7,6 +7,7 @@ import (
 	"bufio"
 	"fmt"
 	"io"
+	"net"
 	"net/http"
 	"strings"
 	"testing"
@@ -57,11 +58,18 @@ func (s *Server) fatalf(format string, args ...any) {
 	s.tb.Fatalf(format, args...)
 }
 
+// ClientAddr is the address requests come from, as a client of the
+// harness's Node server on 127.0.0.1 would.
+var ClientAddr net.Addr = &net.TCPAddr{IP: net.IP{127, 0, 0, 1}, Port: 40000}
+
 // Response is a response as a client reads it.
 type Response struct {
 	Status int
 	Header http.Header
 	Body   string
+	// Close reports that the server announced it closes the connection
+	// (net/http removes that Connection header from Header).
+	Close bool
 }
 
 // Get returns the first value of a response header, or "".
@@ -82,7 +90,7 @@ func (s *Server) Do(raw string) *Response {
 // Try is Do returning the error of a connection that fails or closes
 // without a complete response.
 func (s *Server) Try(raw string) (*Response, error) {
-	conn, err := s.ln.Dial()
+	conn, err := s.ln.DialWithLocalAddr(ClientAddr)
 	if err != nil {
 		return nil, err
 	}
@@ -98,7 +106,7 @@ func (s *Server) Try(raw string) (*Response, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Response{Status: resp.StatusCode, Header: resp.Header, Body: string(body)}, nil
+	return &Response{Status: resp.StatusCode, Header: resp.Header, Body: string(body), Close: resp.Close}, nil
 }
 
 // Request builds a raw request: method and target, header lines

@@ -11,10 +11,15 @@
 // Apps run with env 'production' (error pages without stacks), so the Go
 // side must set "env" to "production" too (testserver.Production).
 //
+// annotate, when given, is called after each exchange (a few milliseconds
+// after the connection closed) and may return fields to record with it.
+//
 // Case fields: name, app (a key of apps), request (raw HTTP/1.1 text; a
 // Connection: close header is added when missing), and optionally
 // cookieFrom: the name of an earlier case whose Set-Cookie name=value pairs
-// are sent in a Cookie header, appended to the request's headers.
+// are sent in a Cookie header, appended to the request's headers. In a
+// request, {{body:NAME}} stands for the body of the earlier case NAME,
+// and "Content-Length: AUTO" for the length of the body.
 'use strict'
 
 const fs = require('fs')
@@ -73,12 +78,20 @@ function cookiesOf (resp) {
     .join('; ')
 }
 
+// fixLength replaces a "Content-Length: AUTO" header with the length of
+// the request's body.
+function fixLength (raw) {
+  const i = raw.indexOf('\r\n\r\n')
+  const body = Buffer.from(raw.slice(i + 4), 'binary')
+  return raw.slice(0, i).replace(/\r\nContent-Length: AUTO/i, '\r\nContent-Length: ' + body.length) + raw.slice(i)
+}
+
 function withHeader (raw, line) {
   const i = raw.indexOf('\r\n')
   return raw.slice(0, i + 2) + line + '\r\n' + raw.slice(i + 2)
 }
 
-async function record (apps, cases, outFile) {
+async function record (apps, cases, outFile, annotate) {
   // Error pages without stacks (which hold local paths), and no error log.
   console.error = () => {}
   const servers = {}
@@ -93,6 +106,8 @@ async function record (apps, cases, outFile) {
     if (!/\r\nconnection:/i.test(raw.split('\r\n\r\n')[0])) {
       raw = withHeader(raw, 'Connection: close')
     }
+    raw = raw.replace(/\{\{body:([^}]+)\}\}/g, (_, n) => byName[n].response.body)
+    raw = fixLength(raw)
     if (c.cookieFrom) {
       const cookies = cookiesOf(byName[c.cookieFrom].response)
       if (cookies) raw = withHeader(raw, 'Cookie: ' + cookies)
@@ -100,6 +115,10 @@ async function record (apps, cases, outFile) {
     const method = raw.slice(0, raw.indexOf(' '))
     const buf = await send(servers[c.app].address().port, raw)
     const rec = Object.assign({}, c, { response: parse(buf, method) })
+    if (annotate) {
+      await new Promise((resolve) => setTimeout(resolve, 5))
+      Object.assign(rec, await annotate(rec))
+    }
     byName[c.name] = rec
     out.push(rec)
   }
