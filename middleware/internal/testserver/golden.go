@@ -5,7 +5,9 @@ import (
 	"encoding/json"
 	"net/http"
 	"os"
+	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -84,6 +86,7 @@ func LoadInto(tb testing.TB, path string, v any) {
 func Replay(t *testing.T, cases []Case, apps func(name string) *fast.App, check func(t *testing.T, c *Case, got *Response)) {
 	servers := map[string]*Server{}
 	got := map[string]*Response{}
+	bodyRef := regexp.MustCompile(`\{\{body:([^}]+)\}\}`)
 	for i := range cases {
 		c := &cases[i]
 		s := servers[c.App]
@@ -92,6 +95,13 @@ func Replay(t *testing.T, cases []Case, apps func(name string) *fast.App, check 
 			servers[c.App] = s
 		}
 		raw := Latin1(c.Request)
+		raw = bodyRef.ReplaceAllStringFunc(raw, func(m string) string {
+			if prev := got[bodyRef.FindStringSubmatch(m)[1]]; prev != nil {
+				return prev.Body
+			}
+			return ""
+		})
+		raw = fixLength(raw)
 		head, _, _ := strings.Cut(raw, "\r\n\r\n")
 		if !strings.Contains(strings.ToLower(head), "\r\nconnection:") {
 			raw = withHeader(raw, "Connection: close")
@@ -118,6 +128,22 @@ func CookiePairs(h http.Header) string {
 		pairs = append(pairs, pair)
 	}
 	return strings.Join(pairs, "; ")
+}
+
+// fixLength replaces a "Content-Length: AUTO" header with the length of
+// the request's body, as the harness does.
+func fixLength(raw string) string {
+	i := strings.Index(raw, "\r\n\r\n")
+	if i < 0 {
+		return raw
+	}
+	head := raw[:i]
+	j := strings.Index(strings.ToLower(head), "\r\ncontent-length: auto")
+	if j < 0 {
+		return raw
+	}
+	n := len(raw) - i - 4
+	return head[:j] + "\r\nContent-Length: " + strconv.Itoa(n) + head[j+len("\r\ncontent-length: auto"):] + raw[i:]
 }
 
 func withHeader(raw, line string) string {

@@ -67,6 +67,9 @@ type Response struct {
 	Status int
 	Header http.Header
 	Body   string
+	// Close reports that the server announced it closes the connection
+	// (net/http removes that Connection header from Header).
+	Close bool
 }
 
 // Get returns the first value of a response header, or "".
@@ -103,7 +106,7 @@ func (s *Server) Try(raw string) (*Response, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Response{Status: resp.StatusCode, Header: resp.Header, Body: string(body)}, nil
+	return &Response{Status: resp.StatusCode, Header: resp.Header, Body: string(body), Close: resp.Close}, nil
 }
 
 // Request builds a raw request: method and target, header lines

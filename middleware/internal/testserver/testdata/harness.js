@@ -17,7 +17,9 @@
 // Case fields: name, app (a key of apps), request (raw HTTP/1.1 text; a
 // Connection: close header is added when missing), and optionally
 // cookieFrom: the name of an earlier case whose Set-Cookie name=value pairs
-// are sent in a Cookie header, appended to the request's headers.
+// are sent in a Cookie header, appended to the request's headers. In a
+// request, {{body:NAME}} stands for the body of the earlier case NAME,
+// and "Content-Length: AUTO" for the length of the body.
 'use strict'
 
 const fs = require('fs')
@@ -76,6 +78,14 @@ function cookiesOf (resp) {
     .join('; ')
 }
 
+// fixLength replaces a "Content-Length: AUTO" header with the length of
+// the request's body.
+function fixLength (raw) {
+  const i = raw.indexOf('\r\n\r\n')
+  const body = Buffer.from(raw.slice(i + 4), 'binary')
+  return raw.slice(0, i).replace(/\r\nContent-Length: AUTO/i, '\r\nContent-Length: ' + body.length) + raw.slice(i)
+}
+
 function withHeader (raw, line) {
   const i = raw.indexOf('\r\n')
   return raw.slice(0, i + 2) + line + '\r\n' + raw.slice(i + 2)
@@ -96,6 +106,8 @@ async function record (apps, cases, outFile, annotate) {
     if (!/\r\nconnection:/i.test(raw.split('\r\n\r\n')[0])) {
       raw = withHeader(raw, 'Connection: close')
     }
+    raw = raw.replace(/\{\{body:([^}]+)\}\}/g, (_, n) => byName[n].response.body)
+    raw = fixLength(raw)
     if (c.cookieFrom) {
       const cookies = cookiesOf(byName[c.cookieFrom].response)
       if (cookies) raw = withHeader(raw, 'Cookie: ' + cookies)
