@@ -830,6 +830,7 @@ func newSliceEncoder(t reflect.Type) encoderFunc {
 
 func newArrayEncoder(t reflect.Type) encoderFunc {
 	elem := typeEncoder(t.Elem())
+	kind := plainKindOf(t.Elem())
 	return func(e *jsonEncoder, dst []byte, v reflect.Value) []byte {
 		dst = append(dst, '[')
 		n := v.Len()
@@ -837,21 +838,31 @@ func newArrayEncoder(t reflect.Type) encoderFunc {
 			return append(dst, ']')
 		}
 		e.depth++
+		indent := e.opts.indent != ""
 		for i := 0; i < n; i++ {
 			if i > 0 {
 				dst = append(dst, ',')
 			}
-			if e.opts.indent != "" {
+			if indent {
 				dst = e.newline(dst)
 			}
-			dst = elem(e, dst, v.Index(i))
-			if e.undef {
-				e.undef = false
-				dst = append(dst, "null"...)
+			switch kind {
+			case plainString:
+				dst = appendString(dst, v.Index(i).String())
+			case plainInt:
+				dst = strconv.AppendInt(dst, v.Index(i).Int(), 10)
+			case plainFloat64:
+				dst = appendFloat(dst, v.Index(i).Float())
+			default:
+				dst = elem(e, dst, v.Index(i))
+				if e.undef {
+					e.undef = false
+					dst = append(dst, "null"...)
+				}
 			}
 		}
 		e.depth--
-		if e.opts.indent != "" {
+		if indent {
 			dst = e.newline(dst)
 		}
 		return append(dst, ']')
