@@ -2,7 +2,6 @@ package adaptor
 
 import (
 	"context"
-	"errors"
 	"io"
 	"net"
 	"net/http"
@@ -259,5 +258,3 @@ func (b *requestBody) end() {
 	b.data = nil
 	b.stream = nil
 }
-
-var errNoExchange = errors.New("adaptor: the request context does not come from the adaptor; a net/http middleware must pass on a context derived from the request's")

@@ -3,6 +3,7 @@ package conformance
 import (
 	"encoding/json"
 	"fmt"
+	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -23,6 +24,18 @@ func ExampleSuites(moduleRoot string) ([]string, error) {
 		out = append(out, filepath.Base(filepath.Dir(filepath.Dir(m))))
 	}
 	return out, nil
+}
+
+// pinTimes sets the modification time of every file and directory under
+// dir to runner.FixtureTime, so that the example's static ETags and
+// Last-Modified match those of the Go port's pinned copy.
+func pinTimes(dir string) error {
+	return filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		return os.Chtimes(p, runner.FixtureTime, runner.FixtureTime)
+	})
 }
 
 // RecordExamples runs each named example (all with a request list when
@@ -54,6 +67,9 @@ func RecordExamples(moduleRoot, checkout string, names []string) ([]string, erro
 		dir := filepath.Join(moduleRoot, "examples", name, "testdata")
 		s, err := runner.LoadSuite(filepath.Join(dir, "cases.json"))
 		if err != nil {
+			return written, err
+		}
+		if err := pinTimes(filepath.Join(checkout, "examples", name)); err != nil {
 			return written, err
 		}
 		ex, err := runner.StartExample(hook, checkout, name)

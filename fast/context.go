@@ -1,10 +1,13 @@
 package fast
 
 import (
+	"bytes"
+
 	"github.com/valyala/fasthttp"
 
 	"github.com/fwgo/fw/internal/bytesconv"
 	"github.com/fwgo/fw/internal/uri"
+	"github.com/fwgo/fw/parsers"
 	"github.com/fwgo/fw/pool"
 )
 
@@ -25,6 +28,7 @@ type state struct {
 	methodIdx int    // index in methodNames, or -1
 	method    string // view of the method bytes
 	uri       []byte // the raw request target, fasthttp's buffer
+	uriCopy   []byte // fwpoison builds only: a copy of the target to poison
 	uriStr    string // view of uri
 	url       string // req.url: the target as the current router sees it
 	baseURL   string // req.baseUrl
@@ -52,6 +56,17 @@ type state struct {
 	failErr  error        // an error a response method returned
 	ct       ctCache
 	file     fileHooks // send's "headers" event (static.go)
+
+	// req.body and body-parser's bookkeeping (request_body.go).
+	body        any           // req.body; nil is undefined
+	bodyEmpty   Object        // the {} a body parser sets when it parses nothing
+	bodyKind    bodyKind      // the parser that set body
+	bodyParsed  bool          // req._body: a parser took the body
+	bodyRead    bool          // the body stream was handed out
+	bodyOver    bool          // a parser stopped reading: too large, or a read error
+	bodyFraming int           // Content-Length as received: -1 chunked, -2 none
+	bodyIn      parsers.Input // what the parsers see
+	bodyReader  bytes.Reader  // BodyReader over an in-memory body
 }
 
 // param is one entry of req.params.
@@ -99,6 +114,10 @@ func (c *state) Reset() {
 	c.secrets = nil
 	c.failErr = nil
 	c.file.reset()
+	c.body, c.bodyEmpty, c.bodyKind = nil, Object{}, bodyNone
+	c.bodyParsed, c.bodyRead, c.bodyOver = false, false, false
+	c.bodyIn = parsers.Input{}
+	c.bodyReader.Reset(nil)
 	c.req.reset()
 	c.res.reset()
 }
@@ -116,7 +135,8 @@ func (c *state) start(app *App, fctx *fasthttp.RequestCtx) {
 	} else {
 		c.method = string(m)
 	}
-	c.uri = fctx.Request.Header.RequestURI()
+	c.bodyFraming = fctx.Request.Header.ContentLength()
+	c.uri = requestTarget(c, fctx.Request.Header.RequestURI())
 	c.uriStr = bytesconv.B2S(c.uri)
 	c.url = c.uriStr
 }

@@ -203,4 +203,57 @@
 //     names that are array indices first (MarshalJSON follows Express).
 //   - cookieparser.New takes no options (cookie-parser's decode option is
 //     not supported); New("") has no secret, as cookieParser("") does.
+//
+// # Body parsers
+//
+// JSON, Raw, Text and URLEncoded are express.json, express.raw,
+// express.text and express.urlencoded (body-parser 1.20), over package
+// parsers; their options are Config structs whose zero value is Express's
+// default (JSONConfig, RawConfig, TextConfig, URLEncodedConfig):
+//
+//	app.Use(fast.JSON(fast.JSONConfig{Limit: "1mb", Strict: fast.Off}))
+//	app.Post("/user", func(req *fast.Request, res *fast.Response, next fast.Next) {
+//		user := req.Body().(*fast.Object) // {} when nothing was parsed
+//		...
+//	})
+//
+// req.body is Request.Body (nil until a body parser runs), req._body is
+// BodyParsed, reading req as a stream is BodyReader. Errors reach the error
+// handlers as a *BodyError with body-parser's Status, Type, Message and
+// Name. Request.Bind, BindJSON and BindForm (or a Binder, for other
+// options) decode a JSON or form body straight into a struct, with the same
+// limits and errors. App.Listen and App.Serve stream request bodies, so
+// that limits hold while reading, on the inflated size too.
+//
+// Differences kept in the body parsers (the parsers' own, on charsets,
+// zlib messages and option values, are listed in package parsers):
+//
+//   - Options are typed: a limit is a string ("1024" is bytes), booleans
+//     whose default is true are Switch values (On, Off), type and verify
+//     functions receive a *BodyInput whose Req is the *Request (res is
+//     Request.Res()). Invalid options panic with "fast: JSON: ...", where
+//     Express throws a TypeError; a second options value panics too.
+//   - A body refused as too large (413 entity.too.large), or whose stream
+//     failed, is answered at once and the connection is closed after the
+//     answer ("Connection: close"), without reading further. Express reads
+//     the whole body off first and keeps the connection.
+//   - A body the handlers leave unread (or read partly) is read off after
+//     the response when its Content-Length is at most 1 MiB or, chunked, it
+//     ends within 1 MiB; otherwise the connection is closed after the
+//     response. Node reads off any amount.
+//   - After BodyReader, body parsers answer 500 "stream is not readable"
+//     before checking the Content-Length against the limit and the
+//     encoding (Express checks those two first). The req._body flag is set
+//     before the JSON and urlencoded charset checks (Express sets it after:
+//     visible only if an error handler recovers and another parser runs).
+//   - fasthttp.RequestCtx.PostBody() reads the whole body into memory,
+//     with no limit (as reading req in Node has none): prefer a body
+//     parser, Bind, or io.LimitReader over BodyReader. After a body parser
+//     or Bind took a body over 8 KiB or chunked, PostBody returns what is
+//     left of it, nothing, as Node's consumed stream; a smaller body stays
+//     in fasthttp's buffer, and PostBody returns it.
+//   - A body parser's nil is both undefined (no parser ran) and JSON null
+//     (a parsed null, with Strict Off): BodyParsed tells them apart.
+//   - Bind is a Go addition; a Content-Type it cannot decode is a 415
+//     *BodyError of type "content.type.unsupported", a fast name.
 package fast

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"net"
 	"os"
 	"strconv"
@@ -105,6 +106,13 @@ func listenArgs(args []any) (network, addr string, backlog int, err error) {
 // Serve serves the app on ln in the background, with the fasthttp settings
 // that make the wire match Node's (no Server header, no default
 // Content-Type, 16 KiB of headers).
+//
+// Request bodies are streamed, as Node streams them: fasthttp reads at most
+// 8 KiB of a body before the app runs, a body parser reads the rest up to
+// its limit, and handlers that do not read the body are not limited (the
+// body is read off, up to 1 MiB, or the connection closed, after the
+// response). fasthttp never answers a body-size error itself, and does not
+// parse multipart bodies, which Express leaves to the application.
 func (a *App) Serve(ln net.Listener) *Server {
 	s := &Server{ln: ln, done: make(chan struct{})}
 	s.srv = &fasthttp.Server{
@@ -112,13 +120,19 @@ func (a *App) Serve(ln net.Listener) *Server {
 		NoDefaultServerHeader: true,
 		NoDefaultContentType:  true,
 		ReadBufferSize:        16 << 10,
+		CloseOnShutdown:       true,
+		ErrorHandler:          parseError,
+		Logger:                quietLogger{},
+
+		StreamRequestBody: true,
+		// In streaming mode the limit only caps how much fasthttp reads
+		// ahead (the smaller of it, the Content-Length and 8 KiB); a
+		// request over it is streamed, never refused.
+		MaxRequestBodySize: math.MaxInt32,
 		// Node never parses a body before the application asks: fasthttp's
 		// multipart pre-parsing would answer 400 to a malformed multipart
 		// body before any handler runs.
 		DisablePreParseMultipartForm: true,
-		CloseOnShutdown:              true,
-		ErrorHandler:                 parseError,
-		Logger:                       quietLogger{},
 	}
 	go func() {
 		err := s.srv.Serve(ln)
@@ -129,16 +143,24 @@ func (a *App) Serve(ln net.Listener) *Server {
 }
 
 // parseError answers requests fasthttp cannot parse as Node does: 431 for
-// too large a header, 400 otherwise, and closes the connection.
+// too large a header, 400 otherwise, and closes the connection. A body
+// over fasthttp's own size limit (which Serve never sets; only a server
+// built around App.Handler can) is Express's 413.
 func parseError(ctx *fasthttp.RequestCtx, err error) {
 	var small *fasthttp.ErrSmallBuffer
 	code := 400
-	if errors.As(err, &small) {
+	switch {
+	case errors.As(err, &small):
 		code = 431
+	case errors.Is(err, fasthttp.ErrBodyTooLarge):
+		code = 413
 	}
 	ctx.Response.Reset()
 	ctx.Response.Header.SetNoDefaultContentType(true)
 	ctx.SetStatusCode(code)
+	if r := reasonOverrides[code]; r != nil {
+		ctx.Response.Header.SetStatusMessage(r)
+	}
 	ctx.SetConnectionClose()
 }
 

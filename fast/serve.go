@@ -29,6 +29,7 @@ func (a *App) serve(fctx *fasthttp.RequestCtx) {
 		c.finalHandler(c.failErr)
 	}
 	c.finish()
+	c.settleBody()
 }
 
 // release recovers from a panic of fast itself (handler panics are

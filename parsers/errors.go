@@ -55,6 +55,15 @@ func (e *Error) Error() string { return e.Message }
 // StatusCode returns the HTTP status.
 func (e *Error) StatusCode() int { return e.Status }
 
+// ErrorName returns Name, or "Error" when it is empty: the name an
+// Express-style final handler prints before the message.
+func (e *Error) ErrorName() string {
+	if e.Name == "" {
+		return "Error"
+	}
+	return e.Name
+}
+
 // Expose reports whether the message is safe to show to the client, as
 // http-errors decides it: true for statuses below 500.
 func (e *Error) Expose() bool { return e.Status < 500 }

@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"strings"
 	"time"
 
 	"github.com/fwgo/fw/cmd/fwbench/internal/engine"
@@ -15,14 +16,18 @@ import (
 // compareRoundDuration is a round's length unless -d is given.
 const compareRoundDuration = 5 * time.Second
 
-// cmdCompare is `fwbench compare [flags] URL_A URL_B`: warm-up rounds for A
-// and B (discarded), then measured rounds A B A B ...
+// cmdCompare is `fwbench compare [flags] URL_A URL_B [URL_C ...]`: one
+// warm-up run per target (discarded), then measured rounds, each running
+// every target once, in an order rotated by one target per round (A B C,
+// B C A, C A B, ...) so that no target always runs first or after the same
+// one. Every target is compared with A round by round.
 func cmdCompare(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("fwbench compare", flag.ContinueOnError)
 	var o options
 	runFlags(fs, &o)
 	rounds := fs.Int("rounds", 5, "measured rounds per target")
 	warmup := fs.Duration("warmup", time.Second, "warm-up round length per target (discarded; 0 for none)")
+	labelList := fs.String("labels", "", "comma-separated `names` of the targets, in order (default A, B, ...)")
 	help := fs.Bool("h", false, "show help")
 	pos, err := parseArgs(fs, args)
 	if err != nil && !errors.Is(err, flag.ErrHelp) {
@@ -37,11 +42,11 @@ func cmdCompare(ctx context.Context, args []string, stdout, stderr io.Writer) er
 			o.setDuration = true
 		}
 	})
-	if len(pos) != 2 {
-		return usageError{fmt.Sprintf("compare needs two target URLs, got %d", len(pos))}
+	if len(pos) < 2 || len(pos) > report.MaxCompareTargets {
+		return usageError{fmt.Sprintf("compare needs 2 to %d target URLs, got %d", report.MaxCompareTargets, len(pos))}
 	}
 	if o.targetsFile != "" {
-		return usageError{"compare takes two URLs, not --targets"}
+		return usageError{"compare takes URLs, not --targets"}
 	}
 	if *rounds < 1 || *rounds > 1000 {
 		return usageError{fmt.Sprintf("--rounds must be between 1 and 1000, not %d", *rounds)}
@@ -49,20 +54,38 @@ func cmdCompare(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	if *warmup < 0 {
 		return usageError{"--warmup must not be negative"}
 	}
+	var labels []string
+	if *labelList != "" {
+		labels = strings.Split(*labelList, ",")
+		if len(labels) != len(pos) {
+			return usageError{fmt.Sprintf("--labels needs %d names, one per target, got %d", len(pos), len(labels))}
+		}
+		for i := range labels {
+			if labels[i] = strings.TrimSpace(labels[i]); labels[i] == "" {
+				return usageError{"--labels: empty name"}
+			}
+		}
+	}
 	if !o.setDuration && o.requests == 0 {
 		o.duration = compareRoundDuration
 	}
 	if o.csvOut != "" {
 		return usageError{"compare writes text, --json and --html reports, not --csv"}
 	}
-	var cfgs [2]*engine.Config
+	cfgs := make([]*engine.Config, len(pos))
 	for i, u := range pos {
 		oi := o
 		oi.url = u
 		if cfgs[i], err = oi.config(); err != nil {
 			return err
 		}
-		if err := preflight(cfgs[i]); err != nil {
+	}
+	pids, err := parsePIDs(o.pids, len(pos))
+	if err != nil {
+		return err
+	}
+	for _, cfg := range cfgs {
+		if err := preflight(cfg); err != nil {
 			return err
 		}
 	}
@@ -71,8 +94,13 @@ func cmdCompare(ctx context.Context, args []string, stdout, stderr io.Writer) er
 		return err
 	}
 	defer out.close()
-	label := [2]string{"A", "B"}
-	runOnce := func(i int, d time.Duration, name string) (*report.Run, error) {
+	name := func(i int) string {
+		if labels != nil {
+			return report.Letter(i) + " " + labels[i]
+		}
+		return report.Letter(i)
+	}
+	runOnce := func(i int, d time.Duration, phase string) (*report.Run, error) {
 		cfg := *cfgs[i]
 		cfg.OnInterval = nil
 		if d > 0 {
@@ -87,14 +115,25 @@ func cmdCompare(ctx context.Context, args []string, stdout, stderr io.Writer) er
 				}
 			}
 		}
-		res, err := engine.Run(ctx, &cfg)
+		pid := 0
+		if pids != nil {
+			pid = pids[i]
+		}
+		res, serverCPU, err := runMeasured(ctx, &cfg, pid)
 		if err != nil {
 			return nil, err
 		}
 		r := report.New(&cfg, res, report.Meta{Version: version})
+		if pid > 0 {
+			r.SetServer(pid, serverCPU)
+		}
 		if !o.quiet {
-			fmt.Fprintf(stderr, "fwbench: %-9s %s  %s req/s  p99 %s  errors %s\n", name, label[i],
-				report.Thousands(int64(r.Throughput+0.5)), report.FormatUs(r.Latency.P99), report.Thousands(r.ErrorCount))
+			srv := ""
+			if r.Server != nil {
+				srv = fmt.Sprintf("  server %.2fµs/req", r.Server.CPUPerRequest)
+			}
+			fmt.Fprintf(stderr, "fwbench: %-9s %s  %s req/s  p99 %s  errors %s%s\n", phase, name(i),
+				report.Thousands(int64(r.Throughput+0.5)), report.FormatUs(r.Latency.P99), report.Thousands(r.ErrorCount), srv)
 		}
 		if res.Interrupted {
 			return r, context.Canceled
@@ -102,27 +141,24 @@ func cmdCompare(ctx context.Context, args []string, stdout, stderr io.Writer) er
 		return r, nil
 	}
 	if *warmup > 0 {
-		for i := range 2 {
+		for i := range cfgs {
 			if _, err := runOnce(i, *warmup, "warm-up"); err != nil {
 				return interrupted(err)
 			}
 		}
 	}
-	var a, b []*report.Run
+	measured := make([][]*report.Run, len(cfgs))
 	for k := range *rounds {
-		for i := range 2 {
+		for j := range cfgs {
+			i := (k + j) % len(cfgs)
 			r, err := runOnce(i, 0, fmt.Sprintf("round %d", k+1))
 			if err != nil {
 				return interrupted(err)
 			}
-			if i == 0 {
-				a = append(a, r)
-			} else {
-				b = append(b, r)
-			}
+			measured[i] = append(measured[i], r)
 		}
 	}
-	c, err := report.NewComparison(version, *warmup, a, b)
+	c, err := report.NewComparison(version, *warmup, labels, measured)
 	if err != nil {
 		return err
 	}

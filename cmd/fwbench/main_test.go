@@ -10,6 +10,8 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -74,6 +76,9 @@ func TestBadInput(t *testing.T) {
 		{"missing targets file", []string{"--targets", "/nonexistent/targets"}, 1, "cannot read the targets file"},
 		{"two URLs", []string{url, url}, 2, "one target URL expected"},
 		{"bad method", []string{"-m", "GE T", url}, 1, "bad method"},
+		{"bad pid", []string{"--pid", "abc", url}, 2, "not a process ID"},
+		{"two pids for one target", []string{"--pid", "1,2", url}, 2, "--pid needs 1 process IDs"},
+		{"no such process", []string{"--pid", "999999999", url}, 1, "cannot read the CPU time of process 999999999"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -207,6 +212,56 @@ func TestCompareAndMerge(t *testing.T) {
 		if code == 0 || strings.Count(stderr, "\n") != 1 {
 			t.Errorf("%v: exit %d, stderr %q", args, code, stderr)
 		}
+	}
+}
+
+// TestCompareMany compares three targets, naming them and measuring their
+// server: this process, which runs the test servers.
+func TestCompareMany(t *testing.T) {
+	t.Parallel()
+	url := testServer(t)
+	dir := t.TempDir()
+	jsonPath := filepath.Join(dir, "c.json")
+	pid := strconv.Itoa(os.Getpid())
+	code, stdout, stderr := run("compare", "-c", "2", "-d", "100ms", "--rounds", "3", "--warmup", "20ms", "--labels", "raw,fast,gin",
+		"--pid", pid+","+pid+","+pid, "--json", jsonPath, url, url+"b", url+"c")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	// The order rotates by one target per round.
+	var order []string
+	for _, ln := range strings.Split(stderr, "\n") {
+		if f := strings.Fields(ln); len(f) > 3 && f[1] == "round" {
+			order = append(order, f[3])
+		}
+	}
+	if want := []string{"A", "B", "C", "B", "C", "A", "C", "A", "B"}; !slices.Equal(order, want) {
+		t.Errorf("order of the runs %v, want %v\n%s", order, want, stderr)
+	}
+	if !strings.Contains(stderr, "µs/req") || !strings.Contains(stdout, "C gin") || !strings.Contains(stdout, "server_cpu") {
+		t.Errorf("stdout:\n%s\nstderr:\n%s", stdout, stderr)
+	}
+	var c report.Comparison
+	b, _ := os.ReadFile(jsonPath)
+	if err := json.Unmarshal(b, &c); err != nil {
+		t.Fatal(err)
+	}
+	if c.B.Label != "fast" || len(c.Others) != 1 || c.Others[0].Label != "gin" || len(c.Others[0].Rounds) != 3 ||
+		c.Others[0].Rounds[0].Targets[0].URL != url+"c" {
+		t.Fatalf("sides: %q %q %+v", c.A.Label, c.B.Label, c.Others)
+	}
+	srv := c.Metrics[len(c.Metrics)-1]
+	if srv.Name != "server_cpu" || len(srv.Others) != 1 || srv.Others[0].Median <= 0 || srv.MedianA <= 0 {
+		t.Errorf("server_cpu metric %+v", srv)
+	}
+	if s := c.A.Rounds[0].Server; s == nil || s.PID != os.Getpid() || s.CPU <= 0 {
+		t.Errorf("A's first round: server %+v", s)
+	}
+
+	// A plain run measures its server too.
+	code, stdout, stderr = run("-q", "-c", "2", "-n", "200", "--pid", pid, url)
+	if code != 0 || !strings.Contains(stdout, "µs CPU per request (process "+pid) {
+		t.Errorf("run with --pid: exit %d\n%s%s", code, stdout, stderr)
 	}
 }
 

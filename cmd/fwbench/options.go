@@ -33,6 +33,7 @@ type options struct {
 	jsonOut     string
 	csvOut      string
 	htmlOut     string
+	pids        string
 	url         string
 	setDuration bool
 }
@@ -70,6 +71,7 @@ func runFlags(fs *flag.FlagSet, o *options) {
 	fs.StringVar(&o.jsonOut, "json", "", "write the JSON report to `file` (- for stdout)")
 	fs.StringVar(&o.csvOut, "csv", "", "write the time series as CSV to `file` (- for stdout)")
 	fs.StringVar(&o.htmlOut, "html", "", "write the HTML report to `file`")
+	fs.StringVar(&o.pids, "pid", "", "measure the server's CPU time per request: its process `ID` (compare: one per target, comma-separated; Linux)")
 }
 
 // parseArgs parses flags that may come before or after the positional

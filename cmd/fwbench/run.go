@@ -61,6 +61,10 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 	if err != nil {
 		return err
 	}
+	pids, err := parsePIDs(o.pids, 1)
+	if err != nil {
+		return err
+	}
 	if err := preflight(cfg); err != nil {
 		return err
 	}
@@ -71,12 +75,19 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 	defer out.close()
 	prog := newProgress(stderr, &o, cfg)
 	cfg.OnInterval = prog.update
-	res, err := engine.Run(ctx, cfg)
+	pid := 0
+	if len(pids) == 1 {
+		pid = pids[0]
+	}
+	res, serverCPU, err := runMeasured(ctx, cfg, pid)
 	prog.finish()
 	if err != nil {
 		return err
 	}
 	rep := report.New(cfg, res, report.Meta{Version: version, InProcess: demo != nil})
+	if pid > 0 {
+		rep.SetServer(pid, serverCPU)
+	}
 	if err := out.write(rep); err != nil {
 		return err
 	}

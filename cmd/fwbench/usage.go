@@ -6,8 +6,9 @@ const usageText = `fwbench: an HTTP/1.1 load tester
 Usage:
   fwbench [flags] [URL]             load-test URL; with no URL (and no --targets),
                                     load-test a built-in demo app for 3 seconds
-  fwbench compare [flags] URL_A URL_B
-                                    interleaved rounds A B A B ..., medians and ratios
+  fwbench compare [flags] URL_A URL_B [URL_C ...]
+                                    rounds running every target once (order rotated
+                                    each round), medians and ratios to A per round
   fwbench merge a.json b.json ...   merge JSON reports (histograms merge losslessly)
 
 Modes (pick one; --max is the default):
@@ -48,16 +49,24 @@ Flags:
   --interval D time-series and progress interval (default 1s)
   -k           skip TLS certificate verification (https targets)
   -q           no progress output
+  --pid PID    the server's process ID (Linux): report its CPU time per request,
+               read from outside (all its threads, before and after the run);
+               the server should serve nothing else meanwhile
 
 Output (the text summary goes to stdout, or to stderr when a report uses -):
   --json FILE  JSON report (schema: cmd/fwbench/SCHEMA.md), - for stdout
   --csv FILE   time series as CSV, - for stdout
   --html FILE  self-contained HTML report (inline SVG, no JavaScript)
 
-Compare flags (besides the ones above, applied to both targets):
+Compare flags (besides the ones above, applied to every target):
   --rounds N   measured rounds per target (default 5), after one warm-up round
                per target that is discarded; -d is the length of one round
                (default 5s in compare)
+  --warmup D   warm-up round length per target (default 1s; 0 for none)
+  --labels L   comma-separated names of the targets, in order (default A, B, ...)
+  --pid P,P..  one server process ID per target: compares server CPU per request
+               (server_cpu) too
+Up to 26 targets (A to Z); each is compared with A round by round (B/A, C/A ...).
 
 Exit status: 0 on success, 1 if the run failed or no request succeeded,
 2 for a bad command line.

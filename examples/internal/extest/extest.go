@@ -131,6 +131,30 @@ func Replay(t *testing.T, app *fast.App) {
 	}
 }
 
+// PinnedCopy copies the directory dir (relative to the test's package) to
+// a temporary directory removed when the test ends, with every
+// modification time set to runner.FixtureTime, as the original example's
+// files were when its answers were recorded, and returns the copy's path.
+func PinnedCopy(t testing.TB, dir string) string {
+	t.Helper()
+	dst := filepath.Join(t.TempDir(), filepath.Base(dir))
+	if err := runner.CopyFixtures(dir, dst); err != nil {
+		t.Fatal(err)
+	}
+	return dst
+}
+
+// Dir returns the path of an example's data directory: rel under the
+// example's source directory when run from the module root (go run
+// ./examples/NAME), else rel itself (go run . in the example).
+func Dir(example, rel string) string {
+	p := filepath.Join("examples", example, rel)
+	if _, err := os.Stat(p); err == nil {
+		return p
+	}
+	return rel
+}
+
 // Port returns $PORT, or "3000", as the examples listen on.
 func Port() string {
 	if p := os.Getenv("PORT"); p != "" {

@@ -2,29 +2,32 @@ package report
 
 import (
 	"fmt"
-	"html"
-	"io"
 	"math"
 	"slices"
-	"strings"
 	"time"
 )
 
 // SchemaCompare identifies the JSON schema of a comparison report.
 const SchemaCompare = "fwbench/compare/v1"
 
-// Comparison is the report of `fwbench compare`: two targets measured in
-// interleaved rounds (A B A B ...), warm-up rounds discarded.
+// MaxCompareTargets is the most targets one comparison takes (A to Z).
+const MaxCompareTargets = 26
+
+// Comparison is the report of `fwbench compare`: two or more targets
+// measured in rounds (each round runs every target once), warm-up rounds
+// discarded, every target compared with the first, A, round by round. The
+// first two targets are A and B; the others follow in Others.
 type Comparison struct {
-	Schema   string      `json:"schema"`
-	Version  string      `json:"version"`
-	Started  time.Time   `json:"started"`
-	Rounds   int         `json:"rounds"`
-	Warmup   float64     `json:"warmup_s"`
-	A        CompareSide `json:"a"`
-	B        CompareSide `json:"b"`
-	Metrics  []Metric    `json:"metrics"`
-	Warnings []string    `json:"warnings"`
+	Schema   string        `json:"schema"`
+	Version  string        `json:"version"`
+	Started  time.Time     `json:"started"`
+	Rounds   int           `json:"rounds"`
+	Warmup   float64       `json:"warmup_s"`
+	A        CompareSide   `json:"a"`
+	B        CompareSide   `json:"b"`
+	Others   []CompareSide `json:"others"`
+	Metrics  []Metric      `json:"metrics"`
+	Warnings []string      `json:"warnings"`
 }
 
 // CompareSide is one target's rounds and their merged total.
@@ -34,7 +37,8 @@ type CompareSide struct {
 	Total  *Run   `json:"total"`
 }
 
-// Metric compares one figure across the rounds.
+// Metric compares one figure across the rounds: B with A in its own
+// fields, the targets after B with A in Others.
 type Metric struct {
 	Name     string    `json:"name"`
 	Unit     string    `json:"unit"`
@@ -49,6 +53,20 @@ type Metric struct {
 	CVA      float64   `json:"cv_a"` // coefficient of variation across rounds
 	CVB      float64   `json:"cv_b"`
 	Disagree bool      `json:"disagree"`
+	Others   []Versus  `json:"others"`
+}
+
+// Versus is one target's figure over the rounds, compared with A's in the
+// same rounds.
+type Versus struct {
+	Label    string    `json:"label"`
+	Values   []float64 `json:"values"`
+	Median   float64   `json:"median"`
+	Ratio    float64   `json:"ratio"` // median over rounds of this/A
+	RatioMin float64   `json:"ratio_min"`
+	RatioMax float64   `json:"ratio_max"`
+	CV       float64   `json:"cv"`
+	Disagree bool      `json:"disagree"`
 }
 
 // Thresholds above which a comparison warns that its rounds disagree.
@@ -57,74 +75,161 @@ const (
 	ratioNoise = 0.02 // ratios within 1±2% count as "equal"
 )
 
-// NewComparison builds a comparison from the measured rounds of A and B
-// (the same number of each, in the order they ran).
-func NewComparison(version string, warmup time.Duration, a, b []*Run) (*Comparison, error) {
-	if len(a) == 0 || len(a) != len(b) {
-		return nil, fmt.Errorf("need the same number of rounds for A and B, got %d and %d", len(a), len(b))
+// Letter is the letter naming target i of a comparison: A, B, ... Z.
+func Letter(i int) string {
+	if i < 0 || i >= MaxCompareTargets {
+		return "?"
 	}
-	c := &Comparison{Schema: SchemaCompare, Version: version, Started: a[0].Started, Rounds: len(a), Warmup: warmup.Seconds(),
-		A: CompareSide{Label: "A", Rounds: a}, B: CompareSide{Label: "B", Rounds: b}, Warnings: []string{}}
-	var err error
-	if c.A.Total, err = mergeRounds(a); err != nil {
-		return nil, err
+	return string(rune('A' + i))
+}
+
+// figure is one figure a comparison compares.
+type figure struct {
+	name, unit, better string
+	warn               bool // warn when rounds disagree or vary
+	get                func(r *Run) float64
+}
+
+var compareFigures = []figure{
+	{"throughput", "req/s", "higher", true, func(r *Run) float64 { return r.Throughput }},
+	{"p50", "us", "lower", true, func(r *Run) float64 { return float64(r.Latency.P50) }},
+	{"p90", "us", "lower", false, func(r *Run) float64 { return float64(r.Latency.P90) }},
+	{"p99", "us", "lower", true, func(r *Run) float64 { return float64(r.Latency.P99) }},
+	{"p99.9", "us", "lower", false, func(r *Run) float64 { return float64(r.Latency.P999) }},
+	{"max", "us", "lower", false, func(r *Run) float64 { return float64(r.Latency.Max) }},
+	{"errors", "count", "lower", false, func(r *Run) float64 { return float64(r.ErrorCount) }},
+}
+
+// serverFigure is compared when every run measured its server (--pid).
+var serverFigure = figure{"server_cpu", "us/request", "lower", true, func(r *Run) float64 { return r.Server.CPUPerRequest }}
+
+// NewComparison builds a comparison from the measured rounds of each
+// target (targets[i] holds target i's rounds in the order they ran; every
+// target has the same number). labels name the targets; nil or an empty
+// label means its letter.
+func NewComparison(version string, warmup time.Duration, labels []string, targets [][]*Run) (*Comparison, error) {
+	if len(targets) < 2 || len(targets) > MaxCompareTargets {
+		return nil, fmt.Errorf("need 2 to %d targets, got %d", MaxCompareTargets, len(targets))
 	}
-	if c.B.Total, err = mergeRounds(b); err != nil {
-		return nil, err
+	n := len(targets[0])
+	for i, t := range targets {
+		if n == 0 || len(t) != n {
+			return nil, fmt.Errorf("need the same number of rounds for every target, got %d for A and %d for %s", n, len(t), Letter(i))
+		}
 	}
-	type fig struct {
-		name, unit, better string
-		get                func(r *Run) float64
+	sides := make([]CompareSide, len(targets))
+	for i, t := range targets {
+		sides[i] = CompareSide{Label: Letter(i), Rounds: t}
+		if i < len(labels) && labels[i] != "" {
+			sides[i].Label = labels[i]
+		}
+		var err error
+		if sides[i].Total, err = mergeRounds(t); err != nil {
+			return nil, err
+		}
 	}
-	figs := []fig{
-		{"throughput", "req/s", "higher", func(r *Run) float64 { return r.Throughput }},
-		{"p50", "us", "lower", func(r *Run) float64 { return float64(r.Latency.P50) }},
-		{"p90", "us", "lower", func(r *Run) float64 { return float64(r.Latency.P90) }},
-		{"p99", "us", "lower", func(r *Run) float64 { return float64(r.Latency.P99) }},
-		{"p99.9", "us", "lower", func(r *Run) float64 { return float64(r.Latency.P999) }},
-		{"max", "us", "lower", func(r *Run) float64 { return float64(r.Latency.Max) }},
-		{"errors", "count", "lower", func(r *Run) float64 { return float64(r.ErrorCount) }},
+	c := &Comparison{Schema: SchemaCompare, Version: version, Started: targets[0][0].Started, Rounds: n, Warmup: warmup.Seconds(),
+		A: sides[0], B: sides[1], Others: sides[2:], Warnings: []string{}}
+	figs := compareFigures
+	if allServer(targets) {
+		figs = append(slices.Clone(figs), serverFigure)
 	}
 	for _, f := range figs {
-		m := Metric{Name: f.name, Unit: f.unit, Better: f.better}
-		var ratios []float64
-		for i := range a {
-			va, vb := f.get(a[i]), f.get(b[i])
-			m.A, m.B = append(m.A, va), append(m.B, vb)
-			if va > 0 {
-				ratios = append(ratios, vb/va)
+		a := make([]float64, n)
+		for k, r := range targets[0] {
+			a[k] = f.get(r)
+		}
+		m := Metric{Name: f.name, Unit: f.unit, Better: f.better, A: a, MedianA: median(a), CVA: cv(a), Others: []Versus{}}
+		for i := 1; i < len(targets); i++ {
+			v := versus(sides[i].Label, a, targets[i], f.get)
+			if i == 1 {
+				m.B, m.MedianB, m.CVB = v.Values, v.Median, v.CV
+				m.Ratio, m.RatioMin, m.RatioMax, m.Disagree = v.Ratio, v.RatioMin, v.RatioMax, v.Disagree
+			} else {
+				m.Others = append(m.Others, v)
+			}
+			if f.warn && v.Disagree {
+				c.Warnings = append(c.Warnings, fmt.Sprintf("rounds disagree on %s: %s/%s ranges %.2f-%.2f (some rounds favour %[3]s, others %[2]s)",
+					f.name, sides[i].Label, sides[0].Label, v.RatioMin, v.RatioMax))
 			}
 		}
-		m.MedianA, m.MedianB = median(m.A), median(m.B)
-		m.CVA, m.CVB = cv(m.A), cv(m.B)
-		if len(ratios) > 0 {
-			m.Ratio = median(ratios)
-			m.RatioMin, m.RatioMax = slices.Min(ratios), slices.Max(ratios)
-			m.Disagree = m.RatioMin < 1-ratioNoise && m.RatioMax > 1+ratioNoise
-		}
 		c.Metrics = append(c.Metrics, m)
-		if f.name != "throughput" && f.name != "p50" && f.name != "p99" {
+		if !f.warn {
 			continue // tails and error counts are too noisy to warn on
 		}
-		if m.Disagree {
-			c.Warnings = append(c.Warnings, fmt.Sprintf("rounds disagree on %s: B/A ranges %.2f-%.2f (some rounds favour A, others B)", f.name, m.RatioMin, m.RatioMax))
-		}
-		for _, s := range []struct {
-			label string
-			cv    float64
-		}{{"A", m.CVA}, {"B", m.CVB}} {
-			if s.cv > maxCV {
-				c.Warnings = append(c.Warnings, fmt.Sprintf("%s's %s varies %.0f%% between rounds (CV): run more or longer rounds on a quieter machine", s.label, f.name, 100*s.cv))
+		for i := range sides {
+			if s := cvOf(&m, i); s > maxCV {
+				c.Warnings = append(c.Warnings, fmt.Sprintf("%s's %s varies %.0f%% between rounds (CV): run more or longer rounds on a quieter machine", sides[i].Label, f.name, 100*s))
 			}
 		}
 	}
-	for _, r := range append(append([]*Run{}, a...), b...) {
-		if r.Generator.Bottleneck {
+	for _, t := range targets {
+		if slices.ContainsFunc(t, func(r *Run) bool { return r.Generator.Bottleneck }) {
 			c.Warnings = append(c.Warnings, "in some rounds the generator was the bottleneck (see the rounds' warnings)")
 			break
 		}
 	}
 	return c, nil
+}
+
+// Sides returns every target's side in order: A, B, then Others.
+func (c *Comparison) Sides() []CompareSide {
+	return append([]CompareSide{c.A, c.B}, c.Others...)
+}
+
+// versus compares target x's rounds with A's figures a, round by round.
+func versus(label string, a []float64, x []*Run, get func(r *Run) float64) Versus {
+	v := Versus{Label: label, Values: make([]float64, len(x))}
+	var ratios []float64
+	for k, r := range x {
+		v.Values[k] = get(r)
+		if a[k] > 0 {
+			ratios = append(ratios, v.Values[k]/a[k])
+		}
+	}
+	v.Median, v.CV = median(v.Values), cv(v.Values)
+	if len(ratios) > 0 {
+		v.Ratio = median(ratios)
+		v.RatioMin, v.RatioMax = slices.Min(ratios), slices.Max(ratios)
+		v.Disagree = v.RatioMin < 1-ratioNoise && v.RatioMax > 1+ratioNoise
+	}
+	return v
+}
+
+// cvOf is target i's coefficient of variation in m.
+func cvOf(m *Metric, i int) float64 {
+	switch i {
+	case 0:
+		return m.CVA
+	case 1:
+		return m.CVB
+	default:
+		return m.Others[i-2].CV
+	}
+}
+
+// column returns target i's figures in m: values, median, and (for i > 0)
+// the ratio to A with its range.
+func (m *Metric) column(i int) Versus {
+	switch i {
+	case 0:
+		return Versus{Values: m.A, Median: m.MedianA, CV: m.CVA}
+	case 1:
+		return Versus{Values: m.B, Median: m.MedianB, Ratio: m.Ratio, RatioMin: m.RatioMin, RatioMax: m.RatioMax, CV: m.CVB, Disagree: m.Disagree}
+	default:
+		return m.Others[i-2]
+	}
+}
+
+func allServer(targets [][]*Run) bool {
+	for _, t := range targets {
+		for _, r := range t {
+			if r.Server == nil {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // mergeRounds merges runs made one after another: counts and histograms add
@@ -141,6 +246,7 @@ func mergeRounds(rs []*Run) (*Run, error) {
 	if m.Duration > 0 {
 		m.Throughput = float64(m.Requests) / m.Duration
 	}
+	m.Server = mergeServer(rs, m.Requests, true)
 	m.Series = []Point{}
 	m.Warnings = []string{}
 	return m, nil
@@ -177,92 +283,4 @@ func cv(v []float64) float64 {
 		ss += (x - mean) * (x - mean)
 	}
 	return math.Sqrt(ss/float64(len(v)-1)) / mean
-}
-
-func (m *Metric) format(v float64) string {
-	switch m.Unit {
-	case "us":
-		return FormatUs(int64(v + 0.5))
-	case "req/s":
-		return Thousands(int64(v+0.5)) + "/s"
-	default:
-		return Thousands(int64(v + 0.5))
-	}
-}
-
-// WriteText writes the comparison as a table.
-func (c *Comparison) WriteText(w io.Writer) error {
-	var b strings.Builder
-	a0 := c.A.Rounds[0]
-	fmt.Fprintf(&b, "fwbench compare: %d rounds each, interleaved A B A B ..., %.3gs warm-up per target discarded\n", c.Rounds, c.Warmup)
-	fmt.Fprintf(&b, "  A  %s\n  B  %s\n", c.A.Rounds[0].Describe(), c.B.Rounds[0].Describe())
-	fmt.Fprintf(&b, "  round length %.3gs\n\n", a0.Config.Duration)
-	fmt.Fprintf(&b, "  %-11s %13s %13s %7s %13s %6s %6s\n", "metric", "A median", "B median", "B/A", "B/A min-max", "CV A", "CV B")
-	for _, m := range c.Metrics {
-		ratio, spread := "-", "-"
-		if m.Ratio > 0 || m.MedianA > 0 {
-			ratio = fmt.Sprintf("%.3f", m.Ratio)
-			spread = fmt.Sprintf("%.2f-%.2f", m.RatioMin, m.RatioMax)
-		}
-		fmt.Fprintf(&b, "  %-11s %13s %13s %7s %13s %5.1f%% %5.1f%%\n", m.Name, m.format(m.MedianA), m.format(m.MedianB), ratio, spread, 100*m.CVA, 100*m.CVB)
-	}
-	for _, wm := range c.Warnings {
-		fmt.Fprintf(&b, "  warning: %s\n", wm)
-	}
-	_, err := io.WriteString(w, b.String())
-	return err
-}
-
-// WriteCompareHTML writes the comparison as a self-contained HTML page with
-// A and B side by side.
-func WriteCompareHTML(w io.Writer, c *Comparison) error {
-	var b strings.Builder
-	head(&b, "fwbench compare")
-	b.WriteString("<h1>fwbench compare</h1>")
-	fmt.Fprintf(&b, "<p class=d>A: %s</p><p class=d>B: %s</p>", html.EscapeString(c.A.Rounds[0].Describe()), html.EscapeString(c.B.Rounds[0].Describe()))
-	fmt.Fprintf(&b, "<p class=d>%d rounds of %.3gs each, interleaved A B A B …; %.3gs warm-up per target discarded; started %s; %s</p>",
-		c.Rounds, c.A.Rounds[0].Config.Duration, c.Warmup, c.Started.Format("2006-01-02 15:04:05 MST"), html.EscapeString(envLine(c.A.Rounds[0])))
-	warnings(&b, c.Warnings)
-	b.WriteString("<h2>Medians over rounds</h2><table><tr><th>metric</th><th>A</th><th>B</th><th>B/A</th><th>B/A min–max</th><th>CV A</th><th>CV B</th></tr>")
-	for _, m := range c.Metrics {
-		fmt.Fprintf(&b, "<tr><td>%s</td><td>%s</td><td>%s</td><td>%.3f</td><td>%.2f–%.2f</td><td>%.1f%%</td><td>%.1f%%</td></tr>",
-			html.EscapeString(m.Name), html.EscapeString(m.format(m.MedianA)), html.EscapeString(m.format(m.MedianB)), m.Ratio, m.RatioMin, m.RatioMax, 100*m.CVA, 100*m.CVB)
-	}
-	b.WriteString("</table>")
-	sides := []side{{"A", c.A.Total}, {"B", c.B.Total}}
-	summaryTable(&b, sides)
-	b.WriteString("<h2>Latency (all measured rounds merged)</h2><div class=charts>")
-	spec := chart{title: "Latency by percentile", xLabel: "percentile", yLabel: "latency", yFmt: usTick, xTicks: spectrumTicks}
-	for i, s := range sides {
-		if h, err := s.run.Latency.Decode(); err == nil {
-			spec.lines = append(spec.lines, line{name: s.label, color: palette[i], pts: spectrum(h)})
-		}
-	}
-	b.WriteString(spec.svg())
-	b.WriteString("</div><h2>Rounds</h2><div class=charts>")
-	for _, name := range []string{"throughput", "p99"} {
-		var m *Metric
-		for i := range c.Metrics {
-			if c.Metrics[i].Name == name {
-				m = &c.Metrics[i]
-			}
-		}
-		ch := chart{title: name + " per round", xLabel: "round", yLabel: m.Unit, bars: true, yFmt: rpsTick}
-		if m.Unit == "us" {
-			ch.yFmt, ch.yLabel = usTick, "latency"
-		}
-		var ticks []tick
-		var pa, pb [][2]float64
-		for i := range m.A {
-			ticks = append(ticks, tick{float64(i + 1), fmt.Sprint(i + 1)})
-			pa = append(pa, [2]float64{float64(i + 1), m.A[i]})
-			pb = append(pb, [2]float64{float64(i + 1), m.B[i]})
-		}
-		ch.xTicks = ticks
-		ch.lines = []line{{name: "A", color: palette[0], pts: pa}, {name: "B", color: palette[1], pts: pb}}
-		b.WriteString(ch.svg())
-	}
-	b.WriteString("</div></body></html>\n")
-	_, err := io.WriteString(w, b.String())
-	return err
 }

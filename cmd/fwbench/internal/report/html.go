@@ -118,6 +118,14 @@ func summaryTable(b *strings.Builder, sides []side) {
 	row("status", func(r *Run) string { return r.statusLine() })
 	row("errors", func(r *Run) string { return r.errorLine() })
 	row("generator CPU / request", func(r *Run) string { return fmt.Sprintf("%.2f µs", r.Generator.CPUPerRequest) })
+	if sides[0].run.Server != nil {
+		row("server CPU / request", func(r *Run) string {
+			if r.Server == nil {
+				return ""
+			}
+			return fmt.Sprintf("%.2f µs", r.Server.CPUPerRequest)
+		})
+	}
 	b.WriteString("</table>")
 }
 

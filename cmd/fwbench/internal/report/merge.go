@@ -12,10 +12,12 @@ import (
 
 // Merge combines reports of runs made at the same time against one service
 // (for instance by generators on several machines). Histograms, counts and
-// CPU add up exactly; the duration is the longest run's; the time series
-// is summed interval by interval, with each latency column the larger of the
-// merged values (an upper bound: the exact per-interval percentiles are not
-// kept). The result's Merged field counts the runs.
+// generator CPU add up exactly; server CPU too, except that a server
+// process measured by several runs (the same --pid) counts once. The
+// duration is the longest run's; the time series is summed interval by
+// interval, with each latency column the larger of the merged values (an
+// upper bound: the exact per-interval percentiles are not kept). The
+// result's Merged field counts the runs.
 func Merge(runs ...*Run) (*Run, error) {
 	if len(runs) == 0 {
 		return nil, errors.New("nothing to merge")
@@ -99,6 +101,7 @@ func Merge(runs ...*Run) (*Run, error) {
 	// The merged runs may have run on different machines: their CPU
 	// adds up, a utilization of one machine's CPUs means nothing.
 	m.Generator.Utilization, m.Generator.Bottleneck = 0, false
+	m.Server = mergeServer(runs, m.Requests, false)
 	for _, r := range runs {
 		m.Generator.Bottleneck = m.Generator.Bottleneck || r.Generator.Bottleneck
 	}

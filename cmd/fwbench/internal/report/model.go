@@ -42,6 +42,7 @@ type Run struct {
 	Uncorrected *Latency         `json:"uncorrected,omitempty"`
 	Schedule    *Schedule        `json:"schedule,omitempty"`
 	Generator   Generator        `json:"generator"`
+	Server      *Server          `json:"server,omitempty"`
 	Environment Environment      `json:"environment"`
 	Series      []Point          `json:"series"`
 	Warnings    []string         `json:"warnings"`

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/csv"
 	"encoding/json"
+	"math"
 	"math/rand/v2"
 	"os"
 	"reflect"
@@ -183,7 +184,7 @@ func TestCompare(t *testing.T) {
 		ra.Throughput, rb.Throughput = 1000, 1200+float64(i)
 		a, b = append(a, ra), append(b, rb)
 	}
-	c, err := NewComparison("test", time.Second, a, b)
+	c, err := NewComparison("test", time.Second, nil, [][]*Run{a, b})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -198,7 +199,7 @@ func TestCompare(t *testing.T) {
 	for i := range b {
 		b[i].Throughput = []float64{800, 1200, 900, 1300, 1000}[i]
 	}
-	c, _ = NewComparison("test", time.Second, a, b)
+	c, _ = NewComparison("test", time.Second, nil, [][]*Run{a, b})
 	if !c.Metrics[0].Disagree || !strings.Contains(strings.Join(c.Warnings, "\n"), "rounds disagree on throughput") ||
 		!strings.Contains(strings.Join(c.Warnings, "\n"), "B's throughput varies") {
 		t.Errorf("warnings %q", c.Warnings)
@@ -213,8 +214,113 @@ func TestCompare(t *testing.T) {
 	if !strings.Contains(txt.String(), "throughput") || strings.Count(page.String(), "<svg") != 3 || strings.Contains(page.String(), "<script") {
 		t.Errorf("text:\n%s\nhtml charts %d", txt.String(), strings.Count(page.String(), "<svg"))
 	}
-	if _, err := NewComparison("test", 0, a, b[:2]); err == nil {
+	if _, err := NewComparison("test", 0, nil, [][]*Run{a, b[:2]}); err == nil {
 		t.Error("uneven rounds accepted")
+	}
+	if _, err := NewComparison("test", 0, nil, [][]*Run{a}); err == nil {
+		t.Error("one target accepted")
+	}
+}
+
+// TestCompareMany compares four targets with A, with their server CPU.
+func TestCompareMany(t *testing.T) {
+	t.Parallel()
+	rng := rand.New(rand.NewPCG(9, 10))
+	// Target i's throughput in round k is base[i] * drift[k]: the ratios to
+	// A are the same in every round although the machine drifts.
+	base := []float64{1000, 900, 500, 1100}
+	drift := []float64{1, 0.8, 1.1}
+	targets := make([][]*Run, len(base))
+	for i := range base {
+		for k := range drift {
+			r, _ := fakeRun(t, rng, 1000, 2, false)
+			r.Throughput = base[i] * drift[k]
+			r.SetServer(100+i, time.Duration(float64(time.Millisecond)*float64(i+1)*drift[k])) // (i+1)*drift µs per request
+			targets[i] = append(targets[i], r)
+		}
+	}
+	labels := []string{"fasthttp", "fast", "", "gin"}
+	c, err := NewComparison("test", time.Second, labels, targets)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := []string{c.A.Label, c.B.Label, c.Others[0].Label, c.Others[1].Label}; !reflect.DeepEqual(got, []string{"fasthttp", "fast", "C", "gin"}) {
+		t.Errorf("labels %q", got)
+	}
+	tp := c.metric("throughput")
+	if !near(tp.Ratio, 0.9) || !near(tp.RatioMin, 0.9) || !near(tp.RatioMax, 0.9) || len(tp.Others) != 2 {
+		t.Fatalf("throughput B/A %v [%v-%v], others %+v", tp.Ratio, tp.RatioMin, tp.RatioMax, tp.Others)
+	}
+	if o := tp.Others[1]; o.Label != "gin" || o.Median != 1100 || !near(o.Ratio, 1.1) || !near(o.RatioMin, 1.1) || !near(o.RatioMax, 1.1) || o.Disagree {
+		t.Errorf("gin throughput %+v", o)
+	}
+	srv := c.metric("server_cpu")
+	if srv == nil || srv.Unit != "us/request" || !near(srv.MedianA, 1) || !near(srv.Others[0].Ratio, 3) || !near(srv.Others[1].Ratio, 4) {
+		t.Fatalf("server_cpu %+v", srv)
+	}
+	if s := c.Others[1].Total.Server; s == nil || s.PID != 103 || !near(s.CPU, 4*2.9e-3) || !near(s.CPUPerRequest, 4*2.9/3) {
+		t.Errorf("gin's total server CPU %+v", s)
+	}
+	for _, w := range c.Warnings {
+		if strings.Contains(w, "disagree on throughput") || strings.Contains(w, "disagree on server_cpu") {
+			t.Errorf("steady ratios flagged: %q", w)
+		}
+	}
+	// The drift makes every target vary more than 10% between rounds.
+	if !strings.Contains(strings.Join(c.Warnings, "\n"), "gin's throughput varies") {
+		t.Errorf("warnings %q", c.Warnings)
+	}
+	var txt, page bytes.Buffer
+	if err := c.WriteText(&txt); err != nil {
+		t.Fatal(err)
+	}
+	if err := WriteCompareHTML(&page, c); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"A  fasthttp  GET http://127.0.0.1:1/", "D gin", "server_cpu", "1.100", "4.00µs"} {
+		if !strings.Contains(txt.String(), want) {
+			t.Errorf("text lacks %q:\n%s", want, txt.String())
+		}
+	}
+	if n := strings.Count(page.String(), "<svg"); n != 4 || !strings.Contains(page.String(), "D/A min–max") {
+		t.Errorf("HTML: %d charts", n)
+	}
+	// A run without its server measured leaves server_cpu out.
+	targets[2][1].Server = nil
+	c, _ = NewComparison("test", time.Second, labels, targets)
+	if c.metric("server_cpu") != nil || c.Others[0].Total.Server != nil {
+		t.Error("server_cpu compared with a round unmeasured")
+	}
+}
+
+// near reports whether a and b agree to 1e-9 relative.
+func near(a, b float64) bool { return math.Abs(a-b) <= 1e-9*math.Max(math.Abs(a), math.Abs(b)) }
+
+func TestMergeServer(t *testing.T) {
+	t.Parallel()
+	rng := rand.New(rand.NewPCG(11, 12))
+	a, _ := fakeRun(t, rng, 1000, 1, false)
+	b, _ := fakeRun(t, rng, 3000, 1, false)
+	a.SetServer(7, 40*time.Millisecond)
+	b.SetServer(7, 50*time.Millisecond)
+	// At the same time against one process: each saw all of its CPU.
+	m, err := Merge(a, b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s := m.Server; s == nil || s.PID != 7 || !near(s.CPU, 0.05) || !near(s.CPUPerRequest, 12.5) {
+		t.Errorf("one process: %+v", m.Server)
+	}
+	b.SetServer(8, 50*time.Millisecond)
+	if m, _ = Merge(a, b); m.Server == nil || m.Server.PID != 0 || !near(m.Server.CPU, 0.09) {
+		t.Errorf("two processes: %+v", m.Server)
+	}
+	b.Server = nil
+	if m, _ = Merge(a, b); m.Server != nil {
+		t.Errorf("one run unmeasured: %+v", m.Server)
+	}
+	if b.SetServer(9, 0); !strings.Contains(strings.Join(b.Warnings, "\n"), "process 9 used no CPU") {
+		t.Errorf("a process that did nothing: warnings %q", b.Warnings)
 	}
 }
 
@@ -270,6 +376,7 @@ func TestSchemaDoc(t *testing.T) {
 		"stage": reflect.TypeFor[Stage](), "latency": reflect.TypeFor[Latency](), "schedule": reflect.TypeFor[Schedule](),
 		"generator": reflect.TypeFor[Generator](), "environment": reflect.TypeFor[Environment](), "point": reflect.TypeFor[Point](),
 		"comparison": reflect.TypeFor[Comparison](), "side": reflect.TypeFor[CompareSide](), "metric": reflect.TypeFor[Metric](),
+		"server": reflect.TypeFor[Server](), "versus": reflect.TypeFor[Versus](),
 	}
 	heading := regexp.MustCompile(`^#+ (\w+)`)
 	row := regexp.MustCompile("^\\| `([a-z0-9_]+)` \\|")

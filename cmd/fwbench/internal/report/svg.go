@@ -38,8 +38,8 @@ const (
 	padT, padB     = 30, 50
 )
 
-// palette colours lines by role: A, B, then extra percentiles.
-var palette = []string{"#1f6feb", "#d1242f", "#1a7f37", "#9a6700", "#8250df"}
+// palette colours lines by role: A, B, then further targets or percentiles.
+var palette = []string{"#1f6feb", "#d1242f", "#1a7f37", "#9a6700", "#8250df", "#bf3989", "#0a7b83", "#57606a"}
 
 func (c *chart) svg() string {
 	var b strings.Builder

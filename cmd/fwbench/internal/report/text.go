@@ -113,6 +113,9 @@ func (r *Run) WriteText(w io.Writer) error {
 	if g.CPU > 0 {
 		fmt.Fprintf(&b, "  generator    %.2f µs CPU per request, %.0f%% of %d CPUs\n", g.CPUPerRequest, 100*g.Utilization, g.CPUs)
 	}
+	if sv := r.Server; sv != nil {
+		fmt.Fprintf(&b, "  server       %.2f µs CPU per request (process %d, %.2fs CPU)\n", sv.CPUPerRequest, sv.PID, sv.CPU)
+	}
 	if r.Interrupted {
 		fmt.Fprintf(&b, "  interrupted  %s requests in flight dropped\n", Thousands(r.Unfinished))
 	}
