@@ -1,4 +1,4 @@
-//go:build !race
+//go:build !race && !fwpoison
 
 package fast
 
@@ -10,11 +10,29 @@ func allocsPerRequest(t *testing.T, app *App, method, target string) float64 {
 	t.Helper()
 	h := app.Handler()
 	ctx := newRequestCtx(method, target)
+	// A fasthttp.Server keeps a context's body buffers between requests
+	// (unless ReduceMemoryUsage); ctx.Init does not, and would hand them to
+	// bytebufferpool, whose calibrated size limit then depends on what
+	// earlier tests sent.
+	ctx.Init2(ctx.Conn(), nil, false)
 	h(ctx) // warm up pools and the compiled router
-	return testing.AllocsPerRun(1000, func() {
-		ctx.Response.Reset()
-		h(ctx)
-	})
+	// AllocsPerRun counts every allocation of the process, so goroutines
+	// other tests left behind (servers closing, timers) can only add to it:
+	// the least of a few measurements is the request's own count.
+	least := -1.0
+	for range 5 {
+		n := testing.AllocsPerRun(1000, func() {
+			ctx.Response.Reset()
+			h(ctx)
+		})
+		if least < 0 || n < least {
+			least = n
+		}
+		if least == 0 {
+			break
+		}
+	}
+	return least
 }
 
 func TestZeroAllocations(t *testing.T) {

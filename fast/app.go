@@ -19,6 +19,8 @@ type App struct {
 	locals            map[string]any
 	onMount           []func(parent *App)
 	resolvedSettings  atomic.Pointer[appSettings]
+	version           atomic.Uint64               // bumped by touch when settings or the mount change
+	children          []*App                      // apps mounted on this one, for touch
 	queryParser       atomic.Pointer[queryParser] // "query parser fn" when the router was created
 	envAtInit         string
 	trustProxyDefault bool
@@ -75,8 +77,11 @@ func (a *App) Use(args ...any) *App {
 			sub.parent = a
 			handlers := sub.onMount
 			sub.mu.Unlock()
+			a.mu.Lock()
+			a.children = append(a.children, sub)
+			a.mu.Unlock()
 			r.use(path, []handle{h})
-			invalidateSettings()
+			sub.touch()
 			for _, fn := range handlers {
 				fn(a)
 			}

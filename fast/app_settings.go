@@ -6,7 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
-	"sync/atomic"
+	"slices"
 
 	"github.com/fwgo/fw/internal/proxyaddr"
 )
@@ -16,10 +16,10 @@ import (
 const EnvVar = "FW_ENV"
 
 // appSettings are an app's settings resolved into typed values, so that a
-// request never reads the settings map. They are rebuilt after any Set on
-// any app (settings inherit along mounts).
+// request never reads the settings map. They are rebuilt after a Set on the
+// app or on an app it is mounted below (settings inherit along mounts).
 type appSettings struct {
-	epoch           uint64
+	version         uint64 // the App.version these were resolved at
 	env             string
 	production      bool
 	poweredBy       bool
@@ -44,9 +44,17 @@ const (
 	etagCustom
 )
 
-var settingsEpoch atomic.Uint64
-
-func invalidateSettings() { settingsEpoch.Add(1) }
+// touch marks the app's resolved settings, and those of every app mounted
+// below it (which inherit from it), stale.
+func (a *App) touch() {
+	a.version.Add(1)
+	a.mu.Lock()
+	children := slices.Clone(a.children)
+	a.mu.Unlock()
+	for _, c := range children {
+		c.touch()
+	}
+}
 
 // defaults applies Express's defaultConfiguration.
 func (a *App) defaults() {
@@ -120,7 +128,7 @@ func (a *App) Set(name string, value any) *App {
 		a.trustProxyDefault = false
 	}
 	a.mu.Unlock()
-	invalidateSettings()
+	a.touch()
 	return a
 }
 
@@ -210,11 +218,11 @@ func truthy(v any) bool {
 // resolved returns the app's typed settings, rebuilding them when any
 // setting changed since.
 func (a *App) resolved() *appSettings {
-	epoch := settingsEpoch.Load()
-	if s := a.resolvedSettings.Load(); s != nil && s.epoch == epoch {
+	version := a.version.Load()
+	if s := a.resolvedSettings.Load(); s != nil && s.version == version {
 		return s
 	}
-	s := &appSettings{epoch: epoch}
+	s := &appSettings{version: version}
 	s.env, _ = a.Setting("env").(string)
 	s.production = s.env == "production"
 	s.poweredBy = a.Enabled("x-powered-by")

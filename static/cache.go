@@ -28,9 +28,11 @@ type entry struct {
 	path    string
 	checked int64 // time.Now().UnixNano() of the stat
 
-	err  error // the stat error, when the path cannot be served
-	dir  bool
-	info os.FileInfo
+	err    error  // the stat error, when the path cannot be served
+	code   string // its Node code ("ENOENT")
+	status int    // its status: 404 for a missing file, else 500
+	dir    bool
+	info   os.FileInfo
 
 	size    int64
 	mtime   time.Time
@@ -153,7 +155,7 @@ func statEntry(path string, old *entry, keep bool, budget int) *entry {
 	e := &entry{path: path}
 	fi, err := os.Stat(path)
 	if err != nil {
-		e.err = err
+		e.setErr(err)
 		return e
 	}
 	if fi.IsDir() {
@@ -162,7 +164,7 @@ func statEntry(path string, old *entry, keep bool, budget int) *entry {
 		return e
 	}
 	if !fi.Mode().IsRegular() {
-		e.err = &os.PathError{Op: "stat", Path: path, Err: errNotRegular}
+		e.setErr(&os.PathError{Op: "stat", Path: path, Err: errNotRegular})
 		return e
 	}
 	e.setFile(fi)
@@ -178,6 +180,13 @@ func statEntry(path string, old *entry, keep bool, budget int) *entry {
 		e.data, e.cached = data, true
 	}
 	return e
+}
+
+// setErr records a stat error with its code and status.
+func (e *entry) setErr(err error) {
+	e.err = err
+	e.code = errnoCode(err)
+	e.status = statusOf(e.code)
 }
 
 // setFile fills the headers of a regular file from its stat.
@@ -207,7 +216,7 @@ func contentType(path string) []byte {
 // false when the file changed size while being read, or on any error (the
 // caller then serves it from disk, where errors are reported).
 func readSmall(path string, size int64) ([]byte, os.FileInfo, bool) {
-	f, err := os.Open(path)
+	f, err := openFile(path)
 	if err != nil {
 		return nil, nil, false
 	}

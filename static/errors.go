@@ -98,12 +98,7 @@ var errIsDir = &Error{Code: "EISDIR"}
 // file (ENOENT, ENOTDIR, ENAMETOOLONG), 500 for any other.
 func fsError(err error, syscallName, path string) *Error {
 	code := errnoCode(err)
-	st := 500
-	switch code {
-	case "ENOENT", "ENOTDIR", "ENAMETOOLONG":
-		st = 404
-	}
-	return &Error{Status: st, Code: code, Syscall: syscallName, Path: path, Err: err}
+	return &Error{Status: statusOf(code), Code: code, Syscall: syscallName, Path: path, Err: err}
 }
 
 // errnoCode returns the Node code of the errno inside err.

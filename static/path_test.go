@@ -165,3 +165,31 @@ func FuzzResolveStaysInRoot(f *testing.F) {
 		}
 	})
 }
+
+// FuzzFastPathsMatchNormalize checks the shortcuts of resolve against
+// Node's normalize: cleanRelative(p) is normalize('./' + p) when it
+// applies, and appendUnder(root, rel) is path.join(root, rel).
+func FuzzFastPathsMatchNormalize(f *testing.F) {
+	for _, s := range []string{"/", "/a", "/a/", "/a//b", "/./a", "/a/.", "/.a/b", "/a/../b", "//", "/a/b/c.txt", "/..", "/...", "/a/.."} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, p string) {
+		if rel, ok := cleanRelative(p); ok {
+			if want := string(appendNormalize(nil, "./"+p)); rel != want {
+				t.Fatalf("cleanRelative(%q) = %q, normalize says %q", p, rel, want)
+			}
+		}
+		norm := string(appendNormalize(nil, "./"+p))
+		if hasUpSegment(norm) {
+			return
+		}
+		for _, root := range []string{"/", "/srv/www"} {
+			got := string(appendUnder(nil, root, norm))
+			var want []byte
+			want, _ = appendJoin(nil, nil, root, norm)
+			if got != string(want) {
+				t.Fatalf("appendUnder(%q, %q) = %q, join says %q", root, norm, got, want)
+			}
+		}
+	})
+}

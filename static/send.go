@@ -202,8 +202,8 @@ func (s *Sender) pipeResolve(sc *scratch, p string, decode bool) resolved {
 // against the root once more.
 func (s *Sender) resolve(sc *scratch, path string) (full, parts string, status int) {
 	if s.o.root != "" {
-		norm := path
-		if path != "" {
+		norm, ok := cleanRelative(path)
+		if !ok && path != "" {
 			sc.d = append(append(sc.d[:0], '.', '/'), path...)
 			sc.b = appendNormalize(sc.b[:0], bytesconv.B2S(sc.d))
 			norm = bytesconv.B2S(sc.b)
@@ -211,10 +211,8 @@ func (s *Sender) resolve(sc *scratch, path string) (full, parts string, status i
 		if hasUpSegment(norm) {
 			return "", "", 403
 		}
-		var out []byte
-		out, sc.d = appendJoin(sc.c[:0], sc.d, s.o.root, norm)
-		sc.c = out
-		full = bytesconv.B2S(out)
+		sc.c = appendUnder(sc.c[:0], s.o.root, norm)
+		full = bytesconv.B2S(sc.c)
 		if !withinRoot(full, s.o.root) {
 			return "", "", 403
 		}
@@ -222,6 +220,10 @@ func (s *Sender) resolve(sc *scratch, path string) (full, parts string, status i
 	}
 	if hasUpSegment(path) {
 		return "", "", 403
+	}
+	if _, ok := cleanRelative(path); ok {
+		// an absolute path that normalize leaves as it is
+		return strings.TrimSuffix(path, "/"), path, 0
 	}
 	sc.b = appendNormalize(sc.b[:0], path)
 	parts = bytesconv.B2S(sc.b)
@@ -238,6 +240,47 @@ func (s *Sender) resolve(sc *scratch, path string) (full, parts string, status i
 		sc.c = sc.c[:n-1] // path.resolve drops the trailing slash
 	}
 	return bytesconv.B2S(sc.c), parts, 0
+}
+
+// cleanRelative is normalize('./' + p) for the common path that needs no
+// normalizing: '/' followed by segments that are neither empty (but the
+// last) nor "." nor "..". It returns p without its leading slash.
+func cleanRelative(p string) (string, bool) {
+	if len(p) < 2 || p[0] != '/' {
+		return "", false
+	}
+	start := 1
+	for i := 1; i <= len(p); i++ {
+		if i < len(p) && p[i] != '/' {
+			continue
+		}
+		switch seg := p[start:i]; seg {
+		case "":
+			if i < len(p) {
+				return "", false
+			}
+		case ".", "..":
+			return "", false
+		}
+		start = i + 1
+	}
+	return p[1:], true
+}
+
+// appendUnder is path.join(root, rel) for a normalized absolute root and
+// a normalized relative path without ".." segments.
+func appendUnder(dst []byte, root, rel string) []byte {
+	dst = append(dst, root...)
+	switch rel {
+	case "", ".":
+		return dst
+	case "./":
+		rel = ""
+	}
+	if root != "/" {
+		dst = append(dst, '/')
+	}
+	return append(dst, rel...)
 }
 
 // withinRoot reports whether full is root or lies below it.
@@ -305,10 +348,10 @@ func containsDotFile(p string) bool {
 func (s *Sender) sendFile(ctx *fasthttp.RequestCtx, sc *scratch, full string, hook HeadersFunc) result {
 	e := s.cache.get(bytesconv.S2B(full))
 	if e.err != nil {
-		if isNotExist(e.err) && !hasExtname(full) && full[len(full)-1] != '/' {
+		if e.code == "ENOENT" && !errors.Is(e.err, errNotRegular) && !hasExtname(full) && full[len(full)-1] != '/' {
 			return s.tryExtensions(ctx, sc, full, e, hook)
 		}
-		return result{status: statusOf(e.err), ent: e}
+		return result{status: e.status, ent: e}
 	}
 	if e.dir {
 		return result{dir: true}
@@ -333,7 +376,7 @@ func (s *Sender) tryExtensions(ctx *fasthttp.RequestCtx, sc *scratch, full strin
 		return s.transfer(ctx, sc, e, hook)
 	}
 	if last != nil {
-		return result{status: statusOf(last.err), ent: last}
+		return result{status: last.status, ent: last}
 	}
 	return result{status: 404}
 }
@@ -358,17 +401,15 @@ func (s *Sender) sendIndex(ctx *fasthttp.RequestCtx, sc *scratch, full string, h
 		return s.transfer(ctx, sc, e, hook)
 	}
 	if last != nil {
-		return result{status: statusOf(last.err), ent: last}
+		return result{status: last.status, ent: last}
 	}
 	return result{status: 404}
 }
 
-// isNotExist reports ENOENT, the one error that leads to the extensions.
-func isNotExist(err error) bool { return errnoCode(err) == "ENOENT" && !errors.Is(err, errNotRegular) }
-
-// statusOf is onStatError's choice: 404 for a missing file, else 500.
-func statusOf(err error) int {
-	switch errnoCode(err) {
+// statusOf is onStatError's choice for a Node error code: 404 for a
+// missing file, else 500.
+func statusOf(code string) int {
+	switch code {
 	case "ENOENT", "ENOTDIR", "ENAMETOOLONG":
 		return 404
 	}

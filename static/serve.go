@@ -79,9 +79,10 @@ func (h *Handler) Serve(ctx *fasthttp.RequestCtx, method, path, originalURL stri
 		resp.Header.SetContentLength(0)
 		return false, nil
 	}
-	_, origPath, _ := splitURL(originalURL)
-	if path == "/" && !strings.HasSuffix(origPath, "/") {
-		path = "" // make sure the redirect happens at the mount point
+	if path == "/" {
+		if _, origPath, _ := splitURL(originalURL); !strings.HasSuffix(origPath, "/") {
+			path = "" // make sure the redirect happens at the mount point
+		}
 	}
 	sc := scratches.Get().(*scratch)
 	r := h.s.pipe(ctx, sc, path, true, onHeaders)

@@ -27,6 +27,7 @@ var (
 	hETag              = []byte("Etag")
 	hContentRange      = []byte("Content-Range")
 	vBytes             = []byte("bytes")
+	contentHeaders     = [][]byte{[]byte("Content-Encoding"), []byte("Content-Language"), hContentRange}
 )
 
 // transfer is SendStream.prototype.send for a chosen file: the headers,
@@ -40,7 +41,7 @@ func (s *Sender) transfer(ctx *fasthttp.RequestCtx, sc *scratch, e *entry, hook 
 		// that they match the bytes sent even if it changed since the
 		// cached stat.
 		var err error
-		if f, err = os.Open(e.path); err != nil {
+		if f, err = openFile(e.path); err != nil {
 			return result{err: fsError(err, "open", e.path), file: true}
 		}
 		fi, err := f.Stat()
@@ -171,10 +172,12 @@ func (s *Sender) respond(ctx *fasthttp.RequestCtx, sc *scratch, e *entry, size i
 // notModified is send's 304: the content headers removed, no body.
 func notModified(resp *fasthttp.Response) {
 	h := &resp.Header
-	h.Del("Content-Encoding")
-	h.Del("Content-Language")
-	h.Del("Content-Range")
-	h.Del("Content-Type")
+	for _, k := range contentHeaders {
+		if len(h.PeekCanonical(k)) != 0 {
+			h.DelBytes(k)
+		}
+	}
+	h.SetContentTypeBytes(nil)
 	resp.ResetBody()
 	resp.SetStatusCode(304)
 }

@@ -123,8 +123,20 @@ func (c *Cookie) MaxAge() (time.Duration, bool) {
 
 // SetMaxAge makes the cookie expire d from now, as assigning
 // cookie.maxAge does ("remember me"); OriginalMaxAge becomes d.
+//
+// express-session reads the clock twice here (once for expires, once in
+// the expires setter), so on a millisecond boundary Node records
+// originalMaxAge as d-1ms; fw reads it once and records exactly d, the
+// value Node records every other time.
 func (c *Cookie) SetMaxAge(d time.Duration) {
-	c.SetExpires(time.UnixMilli(nowMillis() + d.Milliseconds()))
+	c.setMaxAgeMillis(d.Milliseconds())
+}
+
+// setMaxAgeMillis makes the cookie expire ms from one reading of the
+// clock, with originalMaxAge exactly ms.
+func (c *Cookie) setMaxAgeMillis(ms int64) {
+	c.expires, c.hasExpires = nowMillis()+ms, true
+	c.originalMaxAge, c.hasOriginal = ms, true
 }
 
 // OriginalMaxAge returns the max age the cookie was given
@@ -140,7 +152,7 @@ func (c *Cookie) resetMaxAge() {
 		c.hasExpires = false
 		return
 	}
-	c.SetExpires(time.UnixMilli(nowMillis() + c.originalMaxAge))
+	c.setMaxAgeMillis(c.originalMaxAge)
 }
 
 // appendJSON appends the cookie as express-session stores it (its
