@@ -93,7 +93,7 @@ func partName(disposition string) (string, bool) {
 }
 
 // parseFilename is multiparty's parseFilename: filename="..." or
-// filename*=utf-8''... (decodeURI'd), without the directories of a
+// filename*=utf-8”... (decodeURI'd), without the directories of a
 // Windows path, %22 as '"' and &#NNNN; as the UTF-16 unit NNNN. ok is
 // false when there is no file name, or, where Node would throw from
 // decodeURI, when the encoded one is malformed.
