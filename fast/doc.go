@@ -41,6 +41,48 @@
 // before returning. Build with the fwpoison tag to overwrite lent memory
 // when a request ends, so that a value kept too long shows up in tests.
 //
+// # net/http
+//
+// An App is an http.Handler (App.ServeHTTP, through package adaptor), as an
+// Express app is a request listener: http.ListenAndServe(":3000", app),
+// an http.Server with TLS and HTTP/2, h2c or httptest serve it, and every
+// Express-visible behaviour is the same as under App.Listen, except what
+// net/http writes itself: the reason phrase (http.StatusText, none over
+// HTTP/2), the order and case of header names, Date, connection fields.
+//
+// Use, Get and the other registration methods also take net/http
+// callbacks:
+//
+//   - an http.Handler (http.HandlerFunc, http.ServeMux ...) or a
+//     func(http.ResponseWriter, *http.Request) answers the request and ends
+//     the chain, as a two-argument (req, res) function does in Express: it
+//     has no next. It sees req.url (the mount path removed) as r.URL, as
+//     http.StripPrefix would, and the target as received as r.RequestURI; a
+//     handler that writes nothing sends net/http's empty 200;
+//   - a func(http.Handler) http.Handler is net/http middleware: when it
+//     calls its next handler, the layers after it run, and their response
+//     passes through the http.ResponseWriter it gave next, so it can time,
+//     rewrite or compress it; a new method, target or header fields on the
+//     request it passes on become req.method, req.url and what req.Get
+//     reads. On App.Listen's fasthttp server a middleware that flushes goes
+//     on on its own goroutine and the request's state is not recycled; one
+//     that flushes before calling next gets an empty 200 from next there
+//     (through ServeHTTP it runs on net/http's goroutine, without limits).
+//
+// Streaming: fasthttp's body stream (req.Ctx().SetBodyStreamWriter) is
+// flushed to a net/http client piece by piece, so server-sent events work
+// through both servers; request bodies are streamed to the body parsers
+// under both.
+//
+// Cancellation: adaptor.Context(req.Ctx()) is the request's
+// context.Context. Through ServeHTTP it is the *http.Request's context,
+// canceled when the client disconnects (HTTP/1.x connection closed, HTTP/2
+// stream reset) or the request ends. fasthttp offers no such signal: under
+// App.Listen the context is the fasthttp.RequestCtx, whose Done closes only
+// when the server shuts down; a client that went away is noticed only when
+// writing the response fails (a body stream writer's Flush returns an
+// error).
+//
 // # Divergences from Express 4
 //
 // Every difference from Express 4.22 kept on purpose is listed here.
@@ -72,7 +114,8 @@
 //   - Typed forms replace JavaScript's argument juggling: res.send() is
 //     Send(Undefined) (nil is null); res.redirect(status, url) is
 //     RedirectStatus; res.set(object) is SetMap, applied in sorted field
-//     order since Go maps have none; res.get of a repeated header is
+//     order since Go maps have none; res.set(field, value) of a value that
+//     is not a string (coerced as String(value)) is SetAny; res.get of a repeated header is
 //     Values (Get returns the first line); res.links takes Link values and
 //     res.format a FormatMap, both ordered; res.end(data) is End(data).
 //     The deprecated two-argument forms res.send(status, body),
@@ -107,6 +150,21 @@
 //     path: "" (no Path attribute); use Expires and the default Path. A
 //     cookie value that is not a string, bool or number is a JSON cookie,
 //     nil included (Express's null).
+//   - Arguments JavaScript checks when the code runs are typed in Go, so
+//     the calls Express answers with an error cannot be written (they do
+//     not compile): req.get(42) (TypeError), res.status(undefined) and
+//     res.status(null) (RangeError "Invalid status code"), res.cookie with
+//     maxAge: 'foobar' (TypeError "option maxAge is invalid"; a
+//     time.Duration is always a valid maxAge), res.sendFile() and
+//     res.sendFile(42). Get("") is Express's req.get() and fails as it
+//     does.
+//   - Go types have no prototypes: app.request and app.response (and
+//     express.request, express.response), which add methods to the
+//     requests and responses of one app and of its sub apps, have no
+//     counterpart. Write functions taking *Request or *Response
+//     (func shout(res *fast.Response, s string) error { return
+//     res.Send(strings.ToUpper(s)) }), and a middleware mounted on the app
+//     that needs them for per-app data (App.Locals, Response.Locals).
 //   - Status after the response was sent changes nothing (Node would
 //     change res.statusCode without sending it).
 //   - Files (Static, SendFile, Download; package static does the work):
