@@ -108,7 +108,7 @@ func expressBodyApp(c *parserstest.Case) *App {
 	}
 	if c.Store {
 		app.Use(func(req *Request, res *Response, next Next) {
-			req.Ctx().SetUserValue(storeKey, map[string]string{"foo": "bar"})
+			req.Ctx().SetUserValue(alsStoreKey, map[string]string{"foo": "bar"})
 			next()
 		})
 	}
@@ -169,16 +169,16 @@ func expressBodyApp(c *parserstest.Case) *App {
 	return app
 }
 
-// storeKey names the store of the "async local storage" tests in the
+// alsStoreKey names the store of the "async local storage" tests in the
 // request's context.
-const storeKey = "asyncLocalStorage"
+const alsStoreKey = "asyncLocalStorage"
 
 // setStoreHeader is the tests' "var local = req.asyncLocalStorage.getStore();
 // if (local) res.setHeader('x-store-foo', String(local.foo))", the store
 // read through the request's context.Context.
 func setStoreHeader(req *Request, res *Response) {
 	var ctx context.Context = req.Ctx()
-	if local, ok := ctx.Value(storeKey).(map[string]string); ok {
+	if local, ok := ctx.Value(alsStoreKey).(map[string]string); ok {
 		res.Set("X-Store-Foo", local["foo"])
 	}
 }
