@@ -184,11 +184,29 @@
 //   - The callbacks of SendFile and Download run before the call returns,
 //     when the response is ready (fasthttp writes it after the handler
 //     returns): they never see a transfer error such as Express's
-//     ECONNABORTED for a client that went away. Without a callback, an
-//     error goes to next(err) when the handler returns, as a response
-//     error does (see above), and a directory to next(). SendFile's
-//     headers option is an ordered [][2]string; Download's filename "" is
-//     Express's omitted filename; res.sendfile is the deprecated Sendfile.
+//     ECONNABORTED for a client that went away, before or during the
+//     transfer, nor a socket destroyed with an error (a Go handler has no
+//     req.socket.destroy). Express's tests "should invoke the callback
+//     when client aborts", "... when client already aborted" and "should
+//     invoke the callback on socket error" are divergences for this
+//     reason. Without a callback, an error goes to next(err) when the
+//     handler returns, as a response error does (see above), and a
+//     directory to next(). SendFile's path is a string, so Express's 500
+//     for a missing or non-string path (res.sendFile(42)) cannot be asked
+//     for; "" is the missing path. SendFile's headers option is an
+//     ordered [][2]string; Download's filename "" is Express's omitted
+//     filename; res.sendfile is the deprecated Sendfile. What an
+//     AsyncLocalStorage store does in Express's tests, the request's
+//     context does here: a value set with Request.Ctx().SetUserValue is
+//     read by the callbacks through Ctx().Value.
+//   - Static's path handling is send's: the path is decoded once; NUL and
+//     malformed escapes are 400; a ".." between slashes or backslashes
+//     (after decoding, so %2e%2e and %5c count) is 403 when it would leave
+//     the root; otherwise a backslash is a file name byte, as on Linux. No
+//     request path resolves outside the root (FuzzStaticStaysInRoot, and
+//     static.FuzzResolveStaysInRoot). A symbolic link inside the root is
+//     followed wherever it points, as send follows it: the OS resolves
+//     it, so a link is as trusted as the root's contents.
 //   - Views: template engines are Go functions (ViewEngine) registered
 //     with App.Engine; nothing is loaded by name, so an extension without
 //     an engine is the error `Module "ext" does not provide a view
