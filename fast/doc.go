@@ -83,6 +83,39 @@
 // writing the response fails (a body stream writer's Flush returns an
 // error).
 //
+// # Files and views
+//
+// Static is express.static (serve-static 1.16 over send 0.19, in package
+// static); Response.SendFile, Download and Attachment are res.sendFile,
+// res.download and res.attachment:
+//
+//	app.Use("/assets", fast.Static("public", fast.StaticOptions{MaxAge: "1d"}))
+//	app.Get("/report", func(req *fast.Request, res *fast.Response, next fast.Next) {
+//		res.Download("/srv/reports/2026.pdf", "report.pdf", nil, nil)
+//	})
+//
+// Views render with Go's html/template out of the box: a ".html" view
+// needs no engine registration, its data is the merged locals
+// ({{.user.name}}), and output is escaped for its HTML context. Another
+// template language is plugged in as a ViewEngine for its extension, a
+// function from (writer, file path, locals) to an error:
+//
+//	app.Set("views", "./views") // or []string{"./views", "./shared"}
+//	app.Set("view engine", "tmpl")
+//	app.Engine("tmpl", func(w io.Writer, path string, locals map[string]any) error {
+//		t, err := texttemplate.ParseFiles(path)
+//		if err != nil {
+//			return err
+//		}
+//		return t.Execute(w, locals)
+//	})
+//	app.Get("/", func(req *fast.Request, res *fast.Response, next fast.Next) {
+//		res.Render("index", map[string]any{"title": "fw"}, nil)
+//	})
+//
+// A "view" setting holding a ViewFactory replaces the lookup altogether. A
+// relative view name never resolves outside the views directories.
+//
 // # Divergences from Express 4
 //
 // Every difference from Express 4.22 kept on purpose is listed here.
