@@ -34,6 +34,10 @@ func (c *state) set(field string, values []string) error {
 		if err := c.checkSetHeader(ok, field, values); err != nil {
 			return err
 		}
+		if c.legacy.charset != "" { // res.charset (legacy_charset.go)
+			c.fctx.Response.Header.SetContentType(withCharset(values[0], c.legacy.charset))
+			return nil
+		}
 		c.fctx.Response.Header.SetContentType(c.defaultCharset(values[0]))
 		return nil
 	}
