@@ -1,8 +1,11 @@
 package fast
 
 import (
+	"bytes"
 	"strconv"
 	"strings"
+
+	"github.com/valyala/fasthttp"
 )
 
 // bodyJSON1KiB is a 1 KiB JSON body: an object with strings, numbers,
@@ -72,4 +75,27 @@ type bindForm struct {
 	Field17 string `form:"field17"`
 	Field18 string `form:"field18"`
 	Field19 string `form:"field19"`
+}
+
+// bodyCtx returns a POST request context with body, in memory, or as a
+// body stream of unknown length (chunked) when stream is set.
+func bodyCtx(ct string, body []byte, stream bool) (*fasthttp.RequestCtx, func()) {
+	ctx := newRequestCtx("POST", "/")
+	ctx.Request.Header.SetContentType(ct)
+	var r bytes.Reader
+	reset := func() {
+		ctx.Response.Reset()
+		// A new request each time (the fwpoison build overwrites the target
+		// when a request ends).
+		ctx.Request.SetRequestURI("/")
+		if stream {
+			r.Reset(body)
+			ctx.Request.SetBodyStream(&r, -1)
+		} else {
+			ctx.Request.SetBody(body)
+			ctx.Request.Header.SetContentLength(len(body))
+		}
+	}
+	reset()
+	return ctx, reset
 }

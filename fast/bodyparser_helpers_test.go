@@ -10,6 +10,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/valyala/fasthttp"
+	"github.com/valyala/fasthttp/fasthttputil"
+
 	"github.com/fwgo/fw/parsers"
 	"github.com/fwgo/fw/parsers/parserstest"
 )
@@ -20,6 +23,13 @@ import (
 // Express test expects. Subtests are named after the describe()/it()
 // sentences.
 func runExpressBodyCases(t *testing.T, cases []parserstest.Case, want int) {
+	t.Helper()
+	runExpressBodyCasesOn(t, cases, want, serveTest)
+}
+
+// runExpressBodyCasesOn is runExpressBodyCases with the server serve
+// starts.
+func runExpressBodyCasesOn(t *testing.T, cases []parserstest.Case, want int, serve func(testing.TB, *App) *testServer) {
 	t.Helper()
 	if len(cases) != want {
 		t.Errorf("%d cases; the Express file has %d it() calls", len(cases), want)
@@ -38,7 +48,7 @@ func runExpressBodyCases(t *testing.T, cases []parserstest.Case, want int) {
 				return
 			}
 			app := expressBodyApp(&c)
-			s := serveTest(t, app)
+			s := serve(t, app)
 			r := s.raw(c.Request("example.com"))
 			if r.status != c.Want.Status {
 				t.Fatalf("status %d (body %.200q); want %d", r.status, r.body, c.Want.Status)
@@ -148,4 +158,16 @@ func (s *testServer) raw(request []byte) *testResponse {
 	conn.SetDeadline(time.Now().Add(10 * time.Second))
 	go conn.Write(request)
 	return readResponse(s.t, conn, false)
+}
+
+// serveTestBuffered serves app in memory on a fasthttp.Server that reads
+// whole bodies before calling it (fasthttp's default), as a server built
+// around App.Handler does.
+func serveTestBuffered(t testing.TB, app *App) *testServer {
+	t.Helper()
+	ln := fasthttputil.NewInmemoryListener()
+	srv := &fasthttp.Server{Handler: app.Handler(), NoDefaultServerHeader: true, NoDefaultContentType: true}
+	go srv.Serve(ln)
+	t.Cleanup(func() { ln.Close() })
+	return &testServer{t: t, ln: ln}
 }

@@ -52,52 +52,68 @@ func withDefaultCharset(value string) string {
 // values handlers set are nearly always the same few constants, and the
 // transforms cost hundreds of instructions. Keys are compared by content.
 type ctCache struct {
-	def ctPair // withDefaultCharset
+	def ctPair // withDefaultCharset, of values that passed validHeaderValue
 	utf ctPair // setCharset(v, "utf-8")
 }
 
-type ctEntry struct{ in, out string }
+// ctEntry is one transform: in gives out; same is set when out == in.
+type ctEntry struct {
+	in, out string
+	same    bool
+}
 
 type ctPair [2]ctEntry
 
-func (e *ctPair) get(in string) (string, bool) {
+func (e *ctPair) get(in string) (ctEntry, bool) {
 	if e[0].in == in && e[0].out != "" {
-		return e[0].out, true
+		return e[0], true
 	}
 	if e[1].in == in && e[1].out != "" {
 		e[0], e[1] = e[1], e[0]
-		return e[0].out, true
+		return e[0], true
 	}
-	return "", false
+	return ctEntry{}, false
 }
 
 func (e *ctPair) put(in, out string) {
 	e[1] = e[0]
-	e[0] = ctEntry{strings.Clone(in), out}
-	if out == in {
+	e[0] = ctEntry{in: strings.Clone(in), out: out, same: out == in}
+	if e[0].same {
 		e[0].out = e[0].in
 	}
 }
 
-// defaultCharset is withDefaultCharset through the cache.
-func (c *state) defaultCharset(v string) string {
-	if out, ok := c.ct.def.get(v); ok {
-		return out
+// setContentType is res.set('Content-Type', v) once the name is known:
+// Node's checks of the value, then the charset its MIME type has. A value
+// seen before by this context passed the checks and has its transform
+// cached.
+func (c *state) setContentType(field, v string) error {
+	if hit, ok := c.ct.def.get(v); ok {
+		if err := c.ready(); err != nil {
+			return err
+		}
+		c.fctx.Response.Header.SetContentType(hit.out)
+		return nil
+	}
+	if err := c.checkSetHeader(true, field, []string{v}); err != nil {
+		return err
 	}
 	out := withDefaultCharset(v)
 	c.ct.def.put(v, out)
-	return out
+	c.fctx.Response.Header.SetContentType(out)
+	return nil
 }
 
-// utf8Charset is Express's setCharset(v, "utf-8") through the cache.
-func (c *state) utf8Charset(v string) (string, error) {
-	if out, ok := c.ct.utf.get(v); ok {
-		return out, nil
+// utf8Charset is Express's setCharset(v, "utf-8") through the cache; same
+// reports that the result is v.
+func (c *state) utf8Charset(v string) (out string, same bool, err error) {
+	if hit, ok := c.ct.utf.get(v); ok {
+		return hit.out, hit.same, nil
 	}
-	out, err := mediatype.SetCharset(v, "utf-8")
+	out, err = mediatype.SetCharset(v, "utf-8")
 	if err != nil {
-		return "", err
+		return "", false, err
 	}
 	c.ct.utf.put(v, out)
-	return out, nil
+	return out, out == v, nil
 }

@@ -47,3 +47,20 @@ func TestAbsoluteURLRouting(t *testing.T) {
 	}
 	s.do("GET", "http://example.com/b/c?x").expect(t, 200, "mounted http://example.com/c?x")
 }
+
+// TestRootRouteDoubleSlash routes "//" as Express 4.22.3 does: the route
+// "/" compiles to /^\/?$/ (non-strict) or /^\/$/ (strict), so "//" does not
+// reach it, while "/" does.
+func TestRootRouteDoubleSlash(t *testing.T) {
+	t.Parallel()
+	for _, strict := range []bool{false, true} {
+		app := New()
+		if strict {
+			app.Enable("strict routing")
+		}
+		app.Get("/", func(req *Request, res *Response, next Next) { res.Send("root") })
+		s := serveTest(t, app)
+		s.do("GET", "/").expect(t, 200, "root")
+		s.do("GET", "//").expect(t, 404, finalPage("Cannot GET //"))
+	}
+}

@@ -1,39 +1,74 @@
 package fast
 
+import (
+	"strings"
+
+	"github.com/fwgo/fw/internal/bytesconv"
+)
+
 // Header names are put in fasthttp's canonical form (Upper-Case-After-Dash)
 // here, so that lookups use PeekCanonical and skip fasthttp's general
 // normalization, which costs several hundred instructions a call.
 
-// headerTokenTable marks the bytes allowed in a header name (RFC 7230
-// tchar).
-var headerTokenTable = func() (t [256]bool) {
-	for c := 'a'; c <= 'z'; c++ {
-		t[c] = true
-	}
-	for c := 'A'; c <= 'Z'; c++ {
-		t[c] = true
-	}
-	for c := '0'; c <= '9'; c++ {
-		t[c] = true
-	}
-	for _, c := range "!#$%&'*+-.^_`|~" {
-		t[c] = true
+// headerClass classifies the bytes of a header name for canonicalHeader:
+// hcToken marks the bytes allowed (RFC 7230 tchar), hcLower and hcUpper the
+// ASCII letters; the high byte is the letter class that must not follow
+// the byte in canonical form (upper case after a letter or digit, lower
+// case at the start and after a dash).
+var headerClass = func() (t [256]uint16) {
+	for c := 0; c < 256; c++ {
+		var cls uint16
+		switch {
+		case 'a' <= c && c <= 'z':
+			cls = hcToken | hcLower
+		case 'A' <= c && c <= 'Z':
+			cls = hcToken | hcUpper
+		case '0' <= c && c <= '9' || c < 0x80 && strings.IndexByte("!#$%&'*+-.^_`|~", byte(c)) >= 0:
+			cls = hcToken
+		}
+		bad := uint16(hcUpper)
+		if c == '-' {
+			bad = hcLower
+		}
+		t[c] = cls | bad<<8
 	}
 	return t
 }()
 
-// canonicalHeader appends key in canonical form to dst. ok is false when
-// key is empty or not a valid header name.
+const (
+	hcToken = 1 << iota
+	hcLower
+	hcUpper
+)
+
+// canonicalHeader returns key in canonical form (Upper-Case-After-Dash):
+// key itself when it already is (the common case, read in one pass), else
+// a copy appended to dst. ok is false when key is empty or not a valid
+// header name. The result must not be modified.
 func canonicalHeader(dst []byte, key string) ([]byte, bool) {
-	if key == "" {
+	switch key {
+	case "":
 		return dst, false
+	case "Content-Type", "Cache-Control", "Location", "Vary", "Link", "Content-Length", "Content-Disposition":
+		// The names handlers set most, already canonical.
+		return bytesconv.S2B(key), true
+	}
+	valid, bad, notAfter := uint16(hcToken), uint16(0), uint16(hcLower)
+	for i := 0; i < len(key); i++ {
+		t := headerClass[key[i]]
+		valid &= t
+		bad |= t & notAfter
+		notAfter = t >> 8
+	}
+	if valid == 0 {
+		return dst, false
+	}
+	if bad == 0 {
+		return bytesconv.S2B(key), true
 	}
 	upper := true
 	for i := 0; i < len(key); i++ {
 		c := key[i]
-		if !headerTokenTable[c] {
-			return dst, false
-		}
 		switch {
 		case upper && 'a' <= c && c <= 'z':
 			c -= 'a' - 'A'
@@ -77,3 +112,11 @@ var (
 	hReferrer        = []byte("Referrer")
 	vPoweredBy       = []byte(poweredBy)
 )
+
+// load64 reads eight bytes as a little-endian word; the compiler makes it
+// one load.
+func load64(s string) uint64 {
+	_ = s[7]
+	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
+		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
+}

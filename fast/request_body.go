@@ -68,7 +68,7 @@ func (c *state) bodyInput() *parsers.Input {
 	cl := h.ContentLength()
 	in.Chunked = cl == -1
 	in.ContentLength = -1
-	if cl > 0 || cl == 0 && hasRawHeader(h.RawHeaders(), "content-length") {
+	if cl > 0 || cl == 0 && c.hadBodyHeader() {
 		in.ContentLength = int64(cl)
 	}
 	return in
@@ -118,10 +118,17 @@ func (c *state) takeBody(in *parsers.Input) error {
 // setBytesBody sets req.body to a Buffer.
 func (c *state) setBytesBody(b []byte) { c.body = b }
 
+// hadBodyHeader reports whether the request came with a Content-Length or
+// a Transfer-Encoding header. fasthttp reports Content-Length 0 both for a
+// request that had neither (no body, for type-is) and, when it reads whole
+// bodies, for an empty chunked body (an empty body).
+func (c *state) hadBodyHeader() bool {
+	raw := c.fctx.Request.Header.RawHeaders()
+	return hasRawHeader(raw, "content-length") || hasRawHeader(raw, "transfer-encoding")
+}
+
 // hasRawHeader reports whether the raw request headers contain a line for
-// name (lower case). fasthttp sets "Content-Length: 0" on a request that
-// had neither Content-Length nor Transfer-Encoding; type-is tells such a
-// request (no body) from one with an empty body.
+// name (lower case).
 func hasRawHeader(raw []byte, name string) bool {
 	for len(raw) > 0 {
 		end := 0

@@ -31,15 +31,14 @@ func (c *state) set(field string, values []string) error {
 		if len(values) != 1 {
 			return c.fail(jsTypeError("Content-Type cannot be set to an Array"))
 		}
-		if err := c.checkSetHeader(ok, field, values); err != nil {
-			return err
-		}
 		if c.legacy.charset != "" { // res.charset (legacy_charset.go)
+			if err := c.checkSetHeader(ok, field, values); err != nil {
+				return err
+			}
 			c.fctx.Response.Header.SetContentType(withCharset(values[0], c.legacy.charset))
 			return nil
 		}
-		c.fctx.Response.Header.SetContentType(c.defaultCharset(values[0]))
-		return nil
+		return c.setContentType(field, values[0])
 	}
 	if err := c.checkSetHeader(ok, field, values); err != nil {
 		return err
@@ -180,9 +179,22 @@ func (c *state) setHeader(k []byte, values []string) {
 func isContentType(k []byte) bool { return string(k) == "Content-Type" }
 
 // validHeaderValue is Node's checkInvalidHeaderChar negated: tab, printable
-// ASCII and bytes from 0x80 only.
+// ASCII and bytes from 0x80 only. Words of eight bytes without a byte below
+// 0x20 or a DEL pass at once; a word with one (a tab, or an invalid byte)
+// is decided byte by byte.
 func validHeaderValue(v string) bool {
-	for i := 0; i < len(v); i++ {
+	const ones = 0x0101010101010101
+	i := 0
+	for ; i+8 <= len(v); i += 8 {
+		x := load64(v[i : i+8])
+		// A byte below 0x20 borrows into its high bit, which x lacks; a DEL
+		// is the zero byte of x^0x7f.., found the same way.
+		y := x ^ 0x7f*ones
+		if ((x-0x20*ones)&^x|(y-ones)&^y)&(0x80*ones) != 0 {
+			break
+		}
+	}
+	for ; i < len(v); i++ {
 		if b := v[i]; b < 0x20 && b != '\t' || b == 0x7f {
 			return false
 		}

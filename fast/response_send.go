@@ -97,11 +97,11 @@ func (r *Response) sendText(body []byte) error {
 func (c *state) forceUTF8() error {
 	h := &c.fctx.Response.Header
 	ct := bytesconv.B2S(h.ContentType())
-	v, err := c.utf8Charset(ct)
+	v, same, err := c.utf8Charset(ct)
 	if err != nil {
 		return c.fail(jsTypeError(err.Error()))
 	}
-	if !bytesconv.Same(v, ct) {
+	if !same {
 		h.SetContentType(v)
 	}
 	return nil

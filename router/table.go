@@ -1,6 +1,9 @@
 package router
 
-import "strings"
+import (
+	"math/bits"
+	"strings"
+)
 
 // Layer is one entry of an ordered stack, as Express's Layer: a pattern and
 // a handle of the caller's type.
@@ -13,6 +16,8 @@ type Layer[H any] struct {
 	// method. Other layers are use layers (a prefix match).
 	Route bool
 	// Strict is the strict option the route's pattern was compiled with.
+	// A use layer's pattern must be compiled non-strict, as Express's
+	// router.use compiles it; its Strict is ignored.
 	Strict bool
 	// Methods is the set of methods a route layer answers (bit i for method
 	// i of the caller's numbering; the caller reserves one bit for "all").
@@ -73,15 +78,19 @@ func NewTable[H any](layers []Layer[H], caseSensitive bool) *Table[H] {
 				key.WriteString(s.Literal)
 			}
 		}
-		if len(segs) == 0 {
-			key.WriteByte('/') // "/": the slash is part of the key
+		root := len(segs) == 0
+		if root {
+			// "/": the slash is part of the key, and it is also the
+			// optional trailing slash of a non-strict route (/^\/?$/),
+			// which so matches "/" (and "", left to Match) but not "//".
+			key.WriteByte('/')
 			trailing = false
 		}
 		n := ix.root.insert(key.String())
 		switch {
 		case !l.Route:
 			n.uses = append(n.uses, int32(i))
-		case !l.Strict:
+		case !l.Strict && !root:
 			n.ends = append(n.ends, terminal{int32(i), endLoose})
 		case trailing:
 			n.ends = append(n.ends, terminal{int32(i), endSlash})
@@ -89,7 +98,7 @@ func NewTable[H any](layers []Layer[H], caseSensitive bool) *Table[H] {
 			n.ends = append(n.ends, terminal{int32(i), endExact})
 		}
 	}
-	ix.root.finish()
+	ix.root.finish(ix.fold, ix.methods)
 	return t
 }
 
@@ -182,35 +191,34 @@ func (w *walker) walk() {
 	var stack [4]alt
 	sp := 0
 	n, pos := &w.ix.root, 0
-	path, fold := w.path, w.ix.fold
+	path := w.path
+	lower := &identityTable
+	if w.ix.fold {
+		lower = &lowerTable
+	}
 	for {
-		if p := n.prefix; p != "" {
-			if len(path)-pos < len(p) {
-				goto back
-			}
-			if len(p) < 8 && fold {
-				// Short prefixes, the common case, inline.
-				for i := 0; i < len(p); i++ {
-					if lowerTable[path[pos+i]] != p[i] {
-						goto back
-					}
+		if l := len(n.prefix); l != 0 {
+			// The prefix, eight bytes at a time (matchAt's cases inline).
+			if rem := len(path) - pos; rem >= 8 {
+				if load8(path[pos:pos+8])&n.lm|n.m0 != n.w0 || l > 8 && (rem < l || !n.matchMore(path, pos)) {
+					goto back
 				}
-			} else if !equalFoldLower(path[pos:pos+len(p)], p, fold) {
+			} else if rem < l || !n.matchTail(path, pos) {
 				goto back
 			}
-			pos += len(p)
+			pos += l
 		}
 		if n.terminals {
-			rest := path[pos:]
-			if len(n.uses) != 0 && (rest == "" || rest[0] == '/') {
+			if len(n.uses) != 0 && (pos == len(path) || path[pos] == '/') {
 				w.uses(n, pos)
 			}
-			if len(n.ends) != 0 {
-				w.ends(n, rest)
+			// A route ends the path or leaves at most a slash.
+			if len(n.ends) != 0 && len(path)-pos <= 1 {
+				w.ends(n, path[pos:])
 			}
 		}
 		if pos < len(path) {
-			child := n.child(path[pos], fold)
+			child := n.child(lower[path[pos]])
 			if n.param != nil && w.depth < maxParams {
 				if e := paramEnd(path, pos); e > pos {
 					if child == nil {
@@ -246,8 +254,18 @@ func (w *walker) walk() {
 }
 
 // paramEnd returns where the parameter value starting at pos ends: at the
-// next slash.
+// next slash. It looks at eight bytes at a time: the lowest zero byte of
+// x^'/'.. found by the borrow trick is exact (false hits only lie above a
+// true one).
 func paramEnd(path string, pos int) int {
+	const ones = 0x0101010101010101
+	for pos+8 <= len(path) {
+		x := load8(path[pos:pos+8]) ^ '/'*ones
+		if t := (x - ones) &^ x & (0x80 * ones); t != 0 {
+			return pos + bits.TrailingZeros64(t)/8
+		}
+		pos += 8
+	}
 	for pos < len(path) && path[pos] != '/' {
 		pos++
 	}
@@ -276,7 +294,9 @@ func (w *walker) walkNode(n *node, pos int) {
 	if len(n.uses) != 0 && (rest == "" || rest[0] == '/') {
 		w.uses(n, pos)
 	}
-	w.ends(n, rest)
+	if len(n.ends) != 0 && len(rest) <= 1 {
+		w.ends(n, rest)
+	}
 	if rest == "" {
 		return
 	}
@@ -285,7 +305,11 @@ func (w *walker) walkNode(n *node, pos int) {
 			w.branch(n.param, pos, e)
 		}
 	}
-	if child := n.child(rest[0], w.ix.fold); child != nil {
+	c := rest[0]
+	if w.ix.fold {
+		c = lowerTable[c]
+	}
+	if child := n.child(c); child != nil {
 		w.walkNode(child, pos)
 	}
 }
@@ -306,6 +330,9 @@ func (w *walker) uses(n *node, pos int) {
 // ends appends the route layers ending at n that accept rest; their match
 // is the whole path.
 func (w *walker) ends(n *node, rest string) {
+	if w.filter != 0 && n.endMask&w.filter == 0 {
+		return
+	}
 	for _, e := range n.ends {
 		switch e.kind {
 		case endLoose:

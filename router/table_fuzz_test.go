@@ -1,0 +1,134 @@
+package router
+
+import (
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// tablePieces are the segments random tables and paths are made of: short
+// and long literals (the walk compares eight bytes at a time, so lengths
+// around 8 and 16 matter), mixed case, and characters next to '/'.
+var tablePieces = []string{"a", "ab", "abc", "user", "users", "repos", "abcdefg", "abcdefgh",
+	"abcdefghi", "abcdefghijklmnop", "abcdefghijklmnopq", "stargazers", "x.y", "x-y", "v1", "A", "Ab"}
+
+func randomPath(r *rand.Rand, params bool) string {
+	var b strings.Builder
+	n := r.IntN(5)
+	for i := 0; i < n; i++ {
+		b.WriteByte('/')
+		switch {
+		case params && r.IntN(3) == 0:
+			b.WriteString(":p")
+			b.WriteByte(byte('a' + i))
+		default:
+			b.WriteString(tablePieces[r.IntN(len(tablePieces))])
+		}
+	}
+	if n == 0 || r.IntN(5) == 0 {
+		b.WriteByte('/')
+	}
+	return b.String()
+}
+
+// requestPath derives a request path from a pattern: parameters get
+// values, letters may change case, a slash may be added or dropped.
+func requestPath(r *rand.Rand, pattern string) string {
+	var b strings.Builder
+	for i := 0; i < len(pattern); i++ {
+		c := pattern[i]
+		switch {
+		case c == ':':
+			for i+1 < len(pattern) && pattern[i+1] != '/' {
+				i++
+			}
+			b.WriteString([]string{"x", "value", "JulienSchmidt", "a.b", "0123456789abcdef", "%41"}[r.IntN(6)])
+		case 'a' <= c && c <= 'z' && r.IntN(8) == 0:
+			b.WriteByte(c - 'a' + 'A')
+		default:
+			b.WriteByte(c)
+		}
+	}
+	p := b.String()
+	switch r.IntN(6) {
+	case 0:
+		p += "/"
+	case 1:
+		p = strings.TrimSuffix(p, "/")
+	case 2:
+		p += "/" + tablePieces[r.IntN(len(tablePieces))]
+	case 3:
+		if len(p) > 1 {
+			p = p[:r.IntN(len(p))]
+		}
+	}
+	return p
+}
+
+// FuzzCandidates builds random tables of use and route layers and checks,
+// for random request paths, that Candidates lists every matching layer in
+// stack order and that what the walk matched agrees with Match.
+func FuzzCandidates(f *testing.F) {
+	for i := uint64(0); i < 8; i++ {
+		f.Add(i)
+	}
+	f.Fuzz(func(t *testing.T, seed uint64) {
+		checkRandomTable(t, seed)
+	})
+}
+
+func TestCandidatesRandom(t *testing.T) {
+	t.Parallel()
+	for seed := uint64(0); seed < 3000; seed++ {
+		checkRandomTable(t, seed)
+	}
+}
+
+func checkRandomTable(t *testing.T, seed uint64) {
+	r := rand.New(rand.NewPCG(seed, 0x5eed))
+	sensitive := r.IntN(3) == 0
+	var layers []Layer[int]
+	var patterns []string
+	for i := r.IntN(12) + 1; i > 0; i-- {
+		p := randomPath(r, true)
+		route := r.IntN(4) != 0
+		strict := route && r.IntN(3) == 0 // use layers are never strict, as Express's
+		pat, err := Compile(p, Options{CaseSensitive: sensitive, Strict: strict, End: route})
+		if err != nil {
+			continue
+		}
+		patterns = append(patterns, p)
+		layers = append(layers, Layer[int]{Pattern: pat, Handle: len(layers), Route: route, Strict: strict, Methods: uint64(1 + r.IntN(3))})
+	}
+	tab := NewTable(layers, sensitive)
+	caps := make([]int32, 64)
+	for k := 0; k < 20; k++ {
+		path := requestPath(r, patterns[r.IntN(len(patterns))])
+		filter := uint64(r.IntN(4))
+		cands, walked := tab.Candidates(path, filter, nil, nil)
+		if !slices.IsSortedFunc(cands, func(a, b Candidate) int { return int(a.Index - b.Index) }) {
+			t.Fatalf("seed %d %q: candidates not in stack order: %v", seed, path, cands)
+		}
+		for i := range layers {
+			if filter != 0 && layers[i].Route && layers[i].Methods&filter == 0 {
+				continue
+			}
+			start, end, ok := layers[i].Pattern.Match(path, caps)
+			k := slices.IndexFunc(cands, func(c Candidate) bool { return c.Index == int32(i) })
+			if ok && k < 0 {
+				t.Fatalf("seed %d sensitive=%v %q: layer %d (%q) matches but is not a candidate %v",
+					seed, sensitive, path, i, patterns[i], cands)
+			}
+			if k < 0 || cands[k].Caps < 0 {
+				continue
+			}
+			c := cands[k]
+			n := 2 * len(layers[i].Pattern.Keys())
+			if !ok || start != 0 || end != int(c.End) || !slices.Equal(walked[c.Caps:int(c.Caps)+n], caps[:n]) {
+				t.Fatalf("seed %d sensitive=%v %q: layer %d (%q): walk gave end %d caps %v; Match gave %v %d..%d caps %v",
+					seed, sensitive, path, i, patterns[i], c.End, walked[c.Caps:int(c.Caps)+n], ok, start, end, caps[:n])
+			}
+		}
+	}
+}
