@@ -124,6 +124,9 @@ func (r *Response) Values(field string) []string {
 		return out
 	}
 	for _, v := range h.PeekAll(bytesconv.B2S(k)) {
+		if len(v) == 0 && string(k) == "Content-Length" {
+			continue // fasthttp's empty slot for an unset length
+		}
 		out = append(out, bytesconv.B2S(v))
 	}
 	return out

@@ -32,15 +32,18 @@ const ExpiresSlack = 2 * time.Second
 // they vary per run or per server and carry no Express behaviour.
 var dropped = map[string]bool{"date": true, "connection": true, "keep-alive": true, "server": true}
 
-// stackFrame starts the second line of a development error page's stack,
-// as finalhandler renders it ("\n    at " → "<br> &nbsp; &nbsp;at ").
-var stackFrame = []byte("<br> &nbsp; &nbsp;at ")
+// stackFrames start the second line of a stack trace shown in a <pre>:
+// as finalhandler renders it in development ("\n    at " → "<br> &nbsp;
+// &nbsp;at "), and as a view writes err.stack escaped (the examples'
+// error pages).
+var stackFrames = [][]byte{[]byte("<br> &nbsp; &nbsp;at "), []byte("\n    at ")}
 
 // Clean removes what varies from run to run, so that the result can be
 // stored as a golden and compared: the Date, Connection, Keep-Alive and
 // Server headers; a cookie Expires consistent with its Max-Age (checked
 // against Date); a development stack trace after its first line (the
-// Content-Length then reads Reduced); and the fixture directory's path.
+// Content-Length and an ETag then read Reduced); and the fixture
+// directory's path.
 // The header names, their order and the X-Powered-By value are kept.
 func Clean(r *Response, fixtures string) *Response {
 	out := &Response{Status: r.Status, Reason: r.Reason, Chunked: r.Chunked, Body: r.Body}
@@ -54,11 +57,13 @@ func Clean(r *Response, fixtures string) *Response {
 		out.Body = bytes.ReplaceAll(out.Body, []byte(fixtures), []byte(FixturesDir))
 	}
 	reduced := false
-	if i := bytes.Index(out.Body, stackFrame); i >= 0 {
-		if j := bytes.Index(out.Body[i:], []byte("</pre>")); j >= 0 {
-			b := append([]byte{}, out.Body[:i]...)
-			out.Body = append(b, out.Body[i+j:]...)
-			reduced = true
+	for _, frame := range stackFrames {
+		if i := bytes.Index(out.Body, frame); i >= 0 {
+			if j := bytes.Index(out.Body[i:], []byte("</pre>")); j >= 0 {
+				b := append([]byte{}, out.Body[:i]...)
+				out.Body = append(b, out.Body[i+j:]...)
+				reduced = true
+			}
 		}
 	}
 	for _, h := range r.Headers {
@@ -70,7 +75,7 @@ func Clean(r *Response, fixtures string) *Response {
 		switch name {
 		case "set-cookie":
 			v = cleanExpires(v, now)
-		case "content-length":
+		case "content-length", "etag":
 			if reduced {
 				v = Reduced
 			}

@@ -203,3 +203,20 @@ func TestCleanExpiresSlack(t *testing.T) {
 		}
 	}
 }
+
+func TestCleanViewStack(t *testing.T) {
+	t.Parallel()
+	in := &Response{Status: 500, Headers: [][2]string{
+		{"Content-Length", "120"},
+		{"ETag", `W/"78-abc"`},
+	}, Body: []byte("<h2>Error: keyboard cat!</h2>\n  <pre>Error: keyboard cat!\n    at f (/x/index.js:1:2)\n    at g</pre>\n")}
+	got := Clean(in, "")
+	if want := "<h2>Error: keyboard cat!</h2>\n  <pre>Error: keyboard cat!</pre>\n"; string(got.Body) != want {
+		t.Errorf("body %q, want %q", got.Body, want)
+	}
+	for _, h := range got.Headers {
+		if h[1] != Reduced {
+			t.Errorf("%s: %q, want %q", h[0], h[1], Reduced)
+		}
+	}
+}
