@@ -26,6 +26,7 @@ type App struct {
 	trustProxyDefault bool
 	views             viewRegistry // app.engines and the view cache (view.go)
 	legacy            *legacy3     // the Express 3.x profile (legacy_app.go), nil for New
+	bridge            httpBridge   // ServeHTTP's adaptor.Server (nethttp.go)
 }
 
 // New creates an App, as express(), with Express's default settings: the
