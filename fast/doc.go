@@ -83,6 +83,39 @@
 // writing the response fails (a body stream writer's Flush returns an
 // error).
 //
+// # Files and views
+//
+// Static is express.static (serve-static 1.16 over send 0.19, in package
+// static); Response.SendFile, Download and Attachment are res.sendFile,
+// res.download and res.attachment:
+//
+//	app.Use("/assets", fast.Static("public", fast.StaticOptions{MaxAge: "1d"}))
+//	app.Get("/report", func(req *fast.Request, res *fast.Response, next fast.Next) {
+//		res.Download("/srv/reports/2026.pdf", "report.pdf", nil, nil)
+//	})
+//
+// Views render with Go's html/template out of the box: a ".html" view
+// needs no engine registration, its data is the merged locals
+// ({{.user.name}}), and output is escaped for its HTML context. Another
+// template language is plugged in as a ViewEngine for its extension, a
+// function from (writer, file path, locals) to an error:
+//
+//	app.Set("views", "./views") // or []string{"./views", "./shared"}
+//	app.Set("view engine", "tmpl")
+//	app.Engine("tmpl", func(w io.Writer, path string, locals map[string]any) error {
+//		t, err := texttemplate.ParseFiles(path)
+//		if err != nil {
+//			return err
+//		}
+//		return t.Execute(w, locals)
+//	})
+//	app.Get("/", func(req *fast.Request, res *fast.Response, next fast.Next) {
+//		res.Render("index", map[string]any{"title": "fw"}, nil)
+//	})
+//
+// A "view" setting holding a ViewFactory replaces the lookup altogether. A
+// relative view name never resolves outside the views directories.
+//
 // # Divergences from Express 4
 //
 // Every difference from Express 4.22 kept on purpose is listed here.
@@ -184,11 +217,29 @@
 //   - The callbacks of SendFile and Download run before the call returns,
 //     when the response is ready (fasthttp writes it after the handler
 //     returns): they never see a transfer error such as Express's
-//     ECONNABORTED for a client that went away. Without a callback, an
-//     error goes to next(err) when the handler returns, as a response
-//     error does (see above), and a directory to next(). SendFile's
-//     headers option is an ordered [][2]string; Download's filename "" is
-//     Express's omitted filename; res.sendfile is the deprecated Sendfile.
+//     ECONNABORTED for a client that went away, before or during the
+//     transfer, nor a socket destroyed with an error (a Go handler has no
+//     req.socket.destroy). Express's tests "should invoke the callback
+//     when client aborts", "... when client already aborted" and "should
+//     invoke the callback on socket error" are divergences for this
+//     reason. Without a callback, an error goes to next(err) when the
+//     handler returns, as a response error does (see above), and a
+//     directory to next(). SendFile's path is a string, so Express's 500
+//     for a missing or non-string path (res.sendFile(42)) cannot be asked
+//     for; "" is the missing path. SendFile's headers option is an
+//     ordered [][2]string; Download's filename "" is Express's omitted
+//     filename; res.sendfile is the deprecated Sendfile. What an
+//     AsyncLocalStorage store does in Express's tests, the request's
+//     context does here: a value set with Request.Ctx().SetUserValue is
+//     read by the callbacks through Ctx().Value.
+//   - Static's path handling is send's: the path is decoded once; NUL and
+//     malformed escapes are 400; a ".." between slashes or backslashes
+//     (after decoding, so %2e%2e and %5c count) is 403 when it would leave
+//     the root; otherwise a backslash is a file name byte, as on Linux. No
+//     request path resolves outside the root (FuzzStaticStaysInRoot, and
+//     static.FuzzResolveStaysInRoot). A symbolic link inside the root is
+//     followed wherever it points, as send follows it: the OS resolves
+//     it, so a link is as trusted as the root's contents.
 //   - Views: template engines are Go functions (ViewEngine) registered
 //     with App.Engine; nothing is loaded by name, so an extension without
 //     an engine is the error `Module "ext" does not provide a view
