@@ -400,14 +400,45 @@
 // limits and errors. App.Listen and App.Serve stream request bodies, so
 // that limits hold while reading, on the inflated size too.
 //
-// Differences kept in the body parsers (the parsers' own, on charsets,
-// zlib messages and option values, are listed in package parsers):
+// Differences kept in the body parsers, with the choice made (package
+// parsers' documentation gives the details of the first six):
 //
+//   - JSON syntax errors: Express's messages come from V8's JSON.parse.
+//     fast reproduces Node 20's (the Node this project follows) byte for
+//     byte, as `Expected double-quoted property name in JSON at position
+//     15` for {"user":"tobi",}; Node 22, which appends "(line L column
+//     C)", is not followed.
+//   - Charsets: every Unicode charset iconv-lite decodes (UTF-8, UTF-16
+//     LE/BE with BOM handling, CESU-8, UTF-7) and its single-byte ones are
+//     decoded as it decodes them; its multi-byte East Asian code pages
+//     (Shift_JIS, GBK, Big5, EUC-*) get 415 "unsupported charset", as an
+//     unknown charset does. A "utf-16" body without a BOM has its byte
+//     order guessed from its first 64 bytes (iconv-lite: its first chunk).
+//   - Compressed bodies: corruption inside deflate data is 400 "invalid
+//     compressed data" where zlib names the defect (framing, checksum and
+//     length errors keep zlib's messages); a compressed body is bounded by
+//     its compressed size too (limit + limit/64 + 64 KiB), and any limit
+//     stops reading at most one buffer past it, where Express bounds only
+//     the inflated size.
+//   - A JSON reviver walks at most 2,500 levels and a value nested deeper
+//     than 4,000 does not stringify ("Maximum call stack size exceeded",
+//     whose depth in V8 depends on its stack).
 //   - Options are typed: a limit is a string ("1024" is bytes), booleans
 //     whose default is true are Switch values (On, Off), type and verify
 //     functions receive a *BodyInput whose Req is the *Request (res is
 //     Request.Res()). Invalid options panic with "fast: JSON: ...", where
-//     Express throws a TypeError; a second options value panics too.
+//     Express throws a TypeError; a second options value panics too. So
+//     Express's tests that pass verify: 'lol' or parameterLimit: 'beep'
+//     cannot be written, parameterLimit 10.1 is written 10 (body-parser
+//     truncates it), and a zero ParameterLimit or Depth means the default
+//     (1000, 32) where body-parser rejects 0: Unlimited is Infinity,
+//     NoNesting is qs's depth 0.
+//   - Any read error of the request stream is 400 "request.aborted"; Node
+//     tells an aborted request from other stream errors.
+//   - Node's AsyncLocalStorage has no Go counterpart to keep: a value in
+//     the request's context (Request.Ctx(), a context.Context) is what a
+//     handler after a body parser or an error handler reads, as Express's
+//     "async local storage" tests read their store.
 //   - A body refused as too large (413 entity.too.large), or whose stream
 //     failed, is answered at once and the connection is closed after the
 //     answer ("Connection: close"), without reading further. Express reads
