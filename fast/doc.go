@@ -178,11 +178,10 @@
 //     re-encodes that header when a Content-Length is set and writes each
 //     such character as 0xFD (EF BF BD when the body is a string sent with
 //     the headers), which corrupts the name; fast does not copy that.
-//   - CookieOptions.MaxAge zero means no maxAge, so Express's maxAge: 0
-//     (Max-Age=0 with an Expires of now) cannot be asked for, nor can its
-//     path: "" (no Path attribute); use Expires and the default Path. A
-//     cookie value that is not a string, bool or number is a JSON cookie,
-//     nil included (Express's null).
+//   - CookieOptions holds Go zero values where Express has null or
+//     undefined: Express's maxAge: 0 is ZeroMaxAge and its path: "" is
+//     NoPath. A cookie value that is not a string, bool or number is a
+//     JSON cookie, nil included (Express's null).
 //   - Arguments JavaScript checks when the code runs are typed in Go, so
 //     the calls Express answers with an error cannot be written (they do
 //     not compile): req.get(42) (TypeError), res.status(undefined) and
