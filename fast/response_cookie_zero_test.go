@@ -9,8 +9,8 @@ import (
 
 // TestCookieZeroOptions checks ZeroMaxAge and NoPath against Express 4.22
 // on Node 20 (/work/ref/probes/resp_cookie_zero.js): res.cookie('a', '1',
-// {maxAge: 0}), res.cookie('b', '2', {path: ”}), res.clearCookie('c',
-// {path: ”}) and res.cookie('d', '3', {maxAge: 0, path: ”}) send
+// {maxAge: 0}), res.cookie('b', '2', {path: ""}), res.clearCookie('c',
+// {path: ""}) and res.cookie('d', '3', {maxAge: 0, path: ""}) send
 // "a=1; Max-Age=0; Path=/; Expires=<now>", "b=2",
 // "c=; Expires=Thu, 01 Jan 1970 00:00:00 GMT" and
 // "d=3; Max-Age=0; Expires=<now>".
