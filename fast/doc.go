@@ -185,11 +185,15 @@
 //   - Arguments JavaScript checks when the code runs are typed in Go, so
 //     the calls Express answers with an error cannot be written (they do
 //     not compile): req.get(42) (TypeError), res.status(undefined) and
-//     res.status(null) (RangeError "Invalid status code"), res.cookie with
-//     maxAge: 'foobar' (TypeError "option maxAge is invalid"; a
-//     time.Duration is always a valid maxAge), res.sendFile() and
-//     res.sendFile(42). Get("") is Express's req.get() and fails as it
-//     does.
+//     res.status(null) (RangeError "Invalid status code"; Status(0) fails
+//     the same way, with "0" in the message), res.cookie with maxAge:
+//     'foobar' (TypeError "option maxAge is invalid"; a time.Duration is
+//     always a valid maxAge), res.sendFile() and res.sendFile(42). The
+//     calls Express coerces are written with the Go value they come to:
+//     res.status("410") and res.status(410.1) are Status(410);
+//     res.location(true), ({}) and ([]) are Location("true"),
+//     Location("[object Object]") and Location(""). Get("") is Express's
+//     req.get() and fails as it does.
 //   - Go types have no prototypes: app.request and app.response (and
 //     express.request, express.response), which add methods to the
 //     requests and responses of one app and of its sub apps, have no
