@@ -178,19 +178,22 @@
 //     re-encodes that header when a Content-Length is set and writes each
 //     such character as 0xFD (EF BF BD when the body is a string sent with
 //     the headers), which corrupts the name; fast does not copy that.
-//   - CookieOptions.MaxAge zero means no maxAge, so Express's maxAge: 0
-//     (Max-Age=0 with an Expires of now) cannot be asked for, nor can its
-//     path: "" (no Path attribute); use Expires and the default Path. A
-//     cookie value that is not a string, bool or number is a JSON cookie,
-//     nil included (Express's null).
+//   - CookieOptions holds Go zero values where Express has null or
+//     undefined: Express's maxAge: 0 is ZeroMaxAge and its path: "" is
+//     NoPath. A cookie value that is not a string, bool or number is a
+//     JSON cookie, nil included (Express's null).
 //   - Arguments JavaScript checks when the code runs are typed in Go, so
 //     the calls Express answers with an error cannot be written (they do
 //     not compile): req.get(42) (TypeError), res.status(undefined) and
-//     res.status(null) (RangeError "Invalid status code"), res.cookie with
-//     maxAge: 'foobar' (TypeError "option maxAge is invalid"; a
-//     time.Duration is always a valid maxAge), res.sendFile() and
-//     res.sendFile(42). Get("") is Express's req.get() and fails as it
-//     does.
+//     res.status(null) (RangeError "Invalid status code"; Status(0) fails
+//     the same way, with "0" in the message), res.cookie with maxAge:
+//     'foobar' (TypeError "option maxAge is invalid"; a time.Duration is
+//     always a valid maxAge), res.sendFile() and res.sendFile(42). The
+//     calls Express coerces are written with the Go value they come to:
+//     res.status("410") and res.status(410.1) are Status(410);
+//     res.location(true), ({}) and ([]) are Location("true"),
+//     Location("[object Object]") and Location(""). Get("") is Express's
+//     req.get() and fails as it does.
 //   - Go types have no prototypes: app.request and app.response (and
 //     express.request, express.response), which add methods to the
 //     requests and responses of one app and of its sub apps, have no
