@@ -65,7 +65,10 @@ func NewTable[H any](layers []Layer[H], caseSensitive bool) *Table[H] {
 			ix.methods[i] = l.Methods
 		}
 		segs, trailing, ok := l.Pattern.Simple()
-		if !ok || l.Pattern.FastSlash() || l.Pattern.FastStar() {
+		// The walk records at most maxParams parameters on a branch and
+		// does not follow a deeper one: a pattern with more is left to
+		// Match, or it would never be a candidate.
+		if !ok || l.Pattern.FastSlash() || l.Pattern.FastStar() || paramCount(segs) > maxParams {
 			ix.others = append(ix.others, other{index: int32(i), prefix: l.Pattern.LiteralPrefix()})
 			continue
 		}
@@ -100,6 +103,17 @@ func NewTable[H any](layers []Layer[H], caseSensitive bool) *Table[H] {
 	}
 	ix.root.finish(ix.fold, ix.methods)
 	return t
+}
+
+// paramCount is the number of parameter segments in segs.
+func paramCount(segs []Segment) int {
+	n := 0
+	for _, s := range segs {
+		if s.Param {
+			n++
+		}
+	}
+	return n
 }
 
 // Len returns the number of layers.
