@@ -41,6 +41,48 @@
 // before returning. Build with the fwpoison tag to overwrite lent memory
 // when a request ends, so that a value kept too long shows up in tests.
 //
+// # net/http
+//
+// An App is an http.Handler (App.ServeHTTP, through package adaptor), as an
+// Express app is a request listener: http.ListenAndServe(":3000", app),
+// an http.Server with TLS and HTTP/2, h2c or httptest serve it, and every
+// Express-visible behaviour is the same as under App.Listen, except what
+// net/http writes itself: the reason phrase (http.StatusText, none over
+// HTTP/2), the order and case of header names, Date, connection fields.
+//
+// Use, Get and the other registration methods also take net/http
+// callbacks:
+//
+//   - an http.Handler (http.HandlerFunc, http.ServeMux ...) or a
+//     func(http.ResponseWriter, *http.Request) answers the request and ends
+//     the chain, as a two-argument (req, res) function does in Express: it
+//     has no next. It sees req.url (the mount path removed) as r.URL, as
+//     http.StripPrefix would, and the target as received as r.RequestURI; a
+//     handler that writes nothing sends net/http's empty 200;
+//   - a func(http.Handler) http.Handler is net/http middleware: when it
+//     calls its next handler, the layers after it run, and their response
+//     passes through the http.ResponseWriter it gave next, so it can time,
+//     rewrite or compress it; a new method, target or header fields on the
+//     request it passes on become req.method, req.url and what req.Get
+//     reads. On App.Listen's fasthttp server a middleware that flushes goes
+//     on on its own goroutine and the request's state is not recycled; one
+//     that flushes before calling next gets an empty 200 from next there
+//     (through ServeHTTP it runs on net/http's goroutine, without limits).
+//
+// Streaming: fasthttp's body stream (req.Ctx().SetBodyStreamWriter) is
+// flushed to a net/http client piece by piece, so server-sent events work
+// through both servers; request bodies are streamed to the body parsers
+// under both.
+//
+// Cancellation: adaptor.Context(req.Ctx()) is the request's
+// context.Context. Through ServeHTTP it is the *http.Request's context,
+// canceled when the client disconnects (HTTP/1.x connection closed, HTTP/2
+// stream reset) or the request ends. fasthttp offers no such signal: under
+// App.Listen the context is the fasthttp.RequestCtx, whose Done closes only
+// when the server shuts down; a client that went away is noticed only when
+// writing the response fails (a body stream writer's Flush returns an
+// error).
+//
 // # Divergences from Express 4
 //
 // Every difference from Express 4.22 kept on purpose is listed here.
