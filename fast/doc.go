@@ -114,7 +114,8 @@
 //   - Typed forms replace JavaScript's argument juggling: res.send() is
 //     Send(Undefined) (nil is null); res.redirect(status, url) is
 //     RedirectStatus; res.set(object) is SetMap, applied in sorted field
-//     order since Go maps have none; res.get of a repeated header is
+//     order since Go maps have none; res.set(field, value) of a value that
+//     is not a string (coerced as String(value)) is SetAny; res.get of a repeated header is
 //     Values (Get returns the first line); res.links takes Link values and
 //     res.format a FormatMap, both ordered; res.end(data) is End(data).
 //     The deprecated two-argument forms res.send(status, body),
@@ -149,6 +150,21 @@
 //     path: "" (no Path attribute); use Expires and the default Path. A
 //     cookie value that is not a string, bool or number is a JSON cookie,
 //     nil included (Express's null).
+//   - Arguments JavaScript checks when the code runs are typed in Go, so
+//     the calls Express answers with an error cannot be written (they do
+//     not compile): req.get(42) (TypeError), res.status(undefined) and
+//     res.status(null) (RangeError "Invalid status code"), res.cookie with
+//     maxAge: 'foobar' (TypeError "option maxAge is invalid"; a
+//     time.Duration is always a valid maxAge), res.sendFile() and
+//     res.sendFile(42). Get("") is Express's req.get() and fails as it
+//     does.
+//   - Go types have no prototypes: app.request and app.response (and
+//     express.request, express.response), which add methods to the
+//     requests and responses of one app and of its sub apps, have no
+//     counterpart. Write functions taking *Request or *Response
+//     (func shout(res *fast.Response, s string) error { return
+//     res.Send(strings.ToUpper(s)) }), and a middleware mounted on the app
+//     that needs them for per-app data (App.Locals, Response.Locals).
 //   - Status after the response was sent changes nothing (Node would
 //     change res.statusCode without sending it).
 //   - Files (Static, SendFile, Download; package static does the work):

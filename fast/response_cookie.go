@@ -2,14 +2,11 @@ package fast
 
 import (
 	"math"
-	"reflect"
-	"strconv"
 	"strings"
 	"time"
 
 	"github.com/fwgo/fw/internal/bytesconv"
 	"github.com/fwgo/fw/internal/cookie"
-	"github.com/fwgo/fw/parsers"
 )
 
 // CookieOptions are the options of res.cookie (spec 2.10). The zero value
@@ -140,30 +137,8 @@ func (c *state) cookie(name string, value any, o *CookieOptions) error {
 // cookieValue is res.cookie's value: String(value), or "j:" + JSON for an
 // object.
 func cookieValue(value any) (string, error) {
-	switch v := value.(type) {
-	case string:
-		return v, nil
-	case bool:
-		return strconv.FormatBool(v), nil
-	case undefined:
-		return "undefined", nil
-	case float64:
-		return string(parsers.AppendNumber(nil, v)), nil
-	case int:
-		return strconv.Itoa(v), nil
-	}
-	if value != nil {
-		rv := reflect.ValueOf(value)
-		if rv.Type().NumMethod() == 0 {
-			switch rv.Kind() {
-			case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
-				return strconv.FormatInt(rv.Int(), 10), nil
-			case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
-				return strconv.FormatUint(rv.Uint(), 10), nil
-			case reflect.Float32, reflect.Float64:
-				return string(parsers.AppendNumber(nil, rv.Float())), nil
-			}
-		}
+	if s, ok := jsPrimitive(value); ok && value != nil {
+		return s, nil
 	}
 	b, err := AppendJSON([]byte("j:"), value)
 	if err != nil {
