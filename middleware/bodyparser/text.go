@@ -92,8 +92,8 @@ func partName(disposition string) (string, bool) {
 	return m[1], true
 }
 
-// parseFilename is multiparty's parseFilename: filename="..." or
-// filename*=utf-8”... (decodeURI'd), without the directories of a
+// parseFilename is multiparty's parseFilename: a quoted filename
+// parameter, or an RFC 5987 filename* in UTF-8 (decodeURI'd), without the directories of a
 // Windows path, %22 as '"' and &#NNNN; as the UTF-16 unit NNNN. ok is
 // false when there is no file name, or, where Node would throw from
 // decodeURI, when the encoded one is malformed.
