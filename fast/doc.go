@@ -83,6 +83,39 @@
 // writing the response fails (a body stream writer's Flush returns an
 // error).
 //
+// # Files and views
+//
+// Static is express.static (serve-static 1.16 over send 0.19, in package
+// static); Response.SendFile, Download and Attachment are res.sendFile,
+// res.download and res.attachment:
+//
+//	app.Use("/assets", fast.Static("public", fast.StaticOptions{MaxAge: "1d"}))
+//	app.Get("/report", func(req *fast.Request, res *fast.Response, next fast.Next) {
+//		res.Download("/srv/reports/2026.pdf", "report.pdf", nil, nil)
+//	})
+//
+// Views render with Go's html/template out of the box: a ".html" view
+// needs no engine registration, its data is the merged locals
+// ({{.user.name}}), and output is escaped for its HTML context. Another
+// template language is plugged in as a ViewEngine for its extension, a
+// function from (writer, file path, locals) to an error:
+//
+//	app.Set("views", "./views") // or []string{"./views", "./shared"}
+//	app.Set("view engine", "tmpl")
+//	app.Engine("tmpl", func(w io.Writer, path string, locals map[string]any) error {
+//		t, err := texttemplate.ParseFiles(path)
+//		if err != nil {
+//			return err
+//		}
+//		return t.Execute(w, locals)
+//	})
+//	app.Get("/", func(req *fast.Request, res *fast.Response, next fast.Next) {
+//		res.Render("index", map[string]any{"title": "fw"}, nil)
+//	})
+//
+// A "view" setting holding a ViewFactory replaces the lookup altogether. A
+// relative view name never resolves outside the views directories.
+//
 // # Divergences from Express 4
 //
 // Every difference from Express 4.22 kept on purpose is listed here.
@@ -184,11 +217,29 @@
 //   - The callbacks of SendFile and Download run before the call returns,
 //     when the response is ready (fasthttp writes it after the handler
 //     returns): they never see a transfer error such as Express's
-//     ECONNABORTED for a client that went away. Without a callback, an
-//     error goes to next(err) when the handler returns, as a response
-//     error does (see above), and a directory to next(). SendFile's
-//     headers option is an ordered [][2]string; Download's filename "" is
-//     Express's omitted filename; res.sendfile is the deprecated Sendfile.
+//     ECONNABORTED for a client that went away, before or during the
+//     transfer, nor a socket destroyed with an error (a Go handler has no
+//     req.socket.destroy). Express's tests "should invoke the callback
+//     when client aborts", "... when client already aborted" and "should
+//     invoke the callback on socket error" are divergences for this
+//     reason. Without a callback, an error goes to next(err) when the
+//     handler returns, as a response error does (see above), and a
+//     directory to next(). SendFile's path is a string, so Express's 500
+//     for a missing or non-string path (res.sendFile(42)) cannot be asked
+//     for; "" is the missing path. SendFile's headers option is an
+//     ordered [][2]string; Download's filename "" is Express's omitted
+//     filename; res.sendfile is the deprecated Sendfile. What an
+//     AsyncLocalStorage store does in Express's tests, the request's
+//     context does here: a value set with Request.Ctx().SetUserValue is
+//     read by the callbacks through Ctx().Value.
+//   - Static's path handling is send's: the path is decoded once; NUL and
+//     malformed escapes are 400; a ".." between slashes or backslashes
+//     (after decoding, so %2e%2e and %5c count) is 403 when it would leave
+//     the root; otherwise a backslash is a file name byte, as on Linux. No
+//     request path resolves outside the root (FuzzStaticStaysInRoot, and
+//     static.FuzzResolveStaysInRoot). A symbolic link inside the root is
+//     followed wherever it points, as send follows it: the OS resolves
+//     it, so a link is as trusted as the root's contents.
 //   - Views: template engines are Go functions (ViewEngine) registered
 //     with App.Engine; nothing is loaded by name, so an extension without
 //     an engine is the error `Module "ext" does not provide a view
@@ -283,14 +334,45 @@
 // limits and errors. App.Listen and App.Serve stream request bodies, so
 // that limits hold while reading, on the inflated size too.
 //
-// Differences kept in the body parsers (the parsers' own, on charsets,
-// zlib messages and option values, are listed in package parsers):
+// Differences kept in the body parsers, with the choice made (package
+// parsers' documentation gives the details of the first six):
 //
+//   - JSON syntax errors: Express's messages come from V8's JSON.parse.
+//     fast reproduces Node 20's (the Node this project follows) byte for
+//     byte, as `Expected double-quoted property name in JSON at position
+//     15` for {"user":"tobi",}; Node 22, which appends "(line L column
+//     C)", is not followed.
+//   - Charsets: every Unicode charset iconv-lite decodes (UTF-8, UTF-16
+//     LE/BE with BOM handling, CESU-8, UTF-7) and its single-byte ones are
+//     decoded as it decodes them; its multi-byte East Asian code pages
+//     (Shift_JIS, GBK, Big5, EUC-*) get 415 "unsupported charset", as an
+//     unknown charset does. A "utf-16" body without a BOM has its byte
+//     order guessed from its first 64 bytes (iconv-lite: its first chunk).
+//   - Compressed bodies: corruption inside deflate data is 400 "invalid
+//     compressed data" where zlib names the defect (framing, checksum and
+//     length errors keep zlib's messages); a compressed body is bounded by
+//     its compressed size too (limit + limit/64 + 64 KiB), and any limit
+//     stops reading at most one buffer past it, where Express bounds only
+//     the inflated size.
+//   - A JSON reviver walks at most 2,500 levels and a value nested deeper
+//     than 4,000 does not stringify ("Maximum call stack size exceeded",
+//     whose depth in V8 depends on its stack).
 //   - Options are typed: a limit is a string ("1024" is bytes), booleans
 //     whose default is true are Switch values (On, Off), type and verify
 //     functions receive a *BodyInput whose Req is the *Request (res is
 //     Request.Res()). Invalid options panic with "fast: JSON: ...", where
-//     Express throws a TypeError; a second options value panics too.
+//     Express throws a TypeError; a second options value panics too. So
+//     Express's tests that pass verify: 'lol' or parameterLimit: 'beep'
+//     cannot be written, parameterLimit 10.1 is written 10 (body-parser
+//     truncates it), and a zero ParameterLimit or Depth means the default
+//     (1000, 32) where body-parser rejects 0: Unlimited is Infinity,
+//     NoNesting is qs's depth 0.
+//   - Any read error of the request stream is 400 "request.aborted"; Node
+//     tells an aborted request from other stream errors.
+//   - Node's AsyncLocalStorage has no Go counterpart to keep: a value in
+//     the request's context (Request.Ctx(), a context.Context) is what a
+//     handler after a body parser or an error handler reads, as Express's
+//     "async local storage" tests read their store.
 //   - A body refused as too large (413 entity.too.large), or whose stream
 //     failed, is answered at once and the connection is closed after the
 //     answer ("Connection: close"), without reading further. Express reads

@@ -171,6 +171,9 @@ func (m *middleware) handle(req *fast.Request, res *fast.Response, next fast.Nex
 		next(&fast.HTTPError{Status: 500, Message: err.Error(), Err: err})
 		return
 	}
+	for i, n := range names {
+		names[i] = nodeUTF8(n) // fs.readdir's strings
+	}
 	if !m.Hidden {
 		names = removeHidden(names)
 	}

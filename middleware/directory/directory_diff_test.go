@@ -1,6 +1,7 @@
 package directory_test
 
 import (
+	"encoding/hex"
 	"encoding/json"
 	"os"
 	"path/filepath"
@@ -20,6 +21,7 @@ const serveIndexIcons = "/work/ref/mw/node_modules/connect/node_modules/serve-in
 
 type fixtureEntry struct {
 	Path    string `json:"path"`
+	PathHex string `json:"pathHex"`
 	Content string `json:"content"`
 	Link    string `json:"link"`
 	Dir     bool   `json:"dir"`
@@ -40,6 +42,13 @@ func makeFixture(t *testing.T) string {
 	}
 	root := t.TempDir()
 	for _, e := range f.Entries {
+		if e.PathHex != "" {
+			name, err := hex.DecodeString(e.PathHex)
+			if err != nil {
+				t.Fatal(err)
+			}
+			e.Path = string(name)
+		}
 		p := filepath.Join(root, e.Path)
 		dir := filepath.Dir(p)
 		if e.Dir {

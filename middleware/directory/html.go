@@ -92,7 +92,7 @@ func sortEntries(list []entry) {
 			}
 			return 1
 		}
-		return c.compare(strings.ToLower(a.name), strings.ToLower(b.name))
+		return c.compare(jsLower(a.name), jsLower(b.name))
 	})
 }
 

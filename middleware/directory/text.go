@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"unicode"
 	"unicode/utf16"
 	"unicode/utf8"
 
@@ -146,4 +147,116 @@ func jsonArray(names []string) string {
 	}
 	b.WriteByte(']')
 	return b.String()
+}
+
+// jsLower is String.prototype.toLocaleLowerCase in en-US: Go's ToLower
+// plus the two rules of SpecialCasing it lacks, U+0130 to "i\u0307" and a
+// final capital sigma to U+03C2.
+func jsLower(s string) string {
+	if !strings.ContainsAny(s, "\u0130\u03a3") {
+		return strings.ToLower(s)
+	}
+	rs := []rune(s)
+	var b strings.Builder
+	for i, r := range rs {
+		switch r {
+		case '\u0130':
+			b.WriteString("i\u0307")
+		case '\u03a3':
+			if finalSigma(rs, i) {
+				b.WriteRune('\u03c2')
+			} else {
+				b.WriteRune('\u03c3')
+			}
+		default:
+			b.WriteRune(unicode.ToLower(r))
+		}
+	}
+	return b.String()
+}
+
+// finalSigma is Unicode's Final_Sigma condition: a cased letter before
+// rs[i] and none after it, case-ignorable characters skipped.
+func finalSigma(rs []rune, i int) bool {
+	before := false
+	for j := i - 1; j >= 0; j-- {
+		if caseIgnorable(rs[j]) {
+			continue
+		}
+		before = cased(rs[j])
+		break
+	}
+	if !before {
+		return false
+	}
+	for j := i + 1; j < len(rs); j++ {
+		if caseIgnorable(rs[j]) {
+			continue
+		}
+		return !cased(rs[j])
+	}
+	return true
+}
+
+func cased(r rune) bool {
+	return unicode.IsUpper(r) || unicode.IsLower(r) || unicode.IsTitle(r)
+}
+
+func caseIgnorable(r rune) bool {
+	return unicode.In(r, unicode.Mn, unicode.Me, unicode.Cf, unicode.Lm, unicode.Sk) ||
+		strings.ContainsRune("'.:^`\u00b7\u2018\u2019\u2024\u2027", r)
+}
+
+// nodeUTF8 is Buffer.toString('utf8') of a file name: each maximal
+// ill-formed subsequence becomes one U+FFFD (the WHATWG rule).
+func nodeUTF8(s string) string {
+	if utf8.ValidString(s) {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if r != utf8.RuneError || n > 1 {
+			b.WriteString(s[i : i+n])
+			i += n
+			continue
+		}
+		b.WriteString("\uFFFD")
+		i += maximalSubpart(s[i:])
+	}
+	return b.String()
+}
+
+// maximalSubpart is the length of the longest prefix of s that starts a
+// valid UTF-8 sequence, at least 1.
+func maximalSubpart(s string) int {
+	n, lo, hi := 1, byte(0x80), byte(0xBF)
+	switch c := s[0]; {
+	case c >= 0xC2 && c <= 0xDF:
+		n = 2
+	case c >= 0xE0 && c <= 0xEF:
+		n = 3
+	case c >= 0xF0 && c <= 0xF4:
+		n = 4
+	default:
+		return 1
+	}
+	switch s[0] {
+	case 0xE0:
+		lo = 0xA0
+	case 0xED:
+		hi = 0x9F
+	case 0xF0:
+		lo = 0x90
+	case 0xF4:
+		hi = 0x8F
+	}
+	i := 1
+	for ; i < n && i < len(s); i++ {
+		if s[i] < lo || s[i] > hi {
+			break
+		}
+		lo, hi = 0x80, 0xBF
+	}
+	return i
 }

@@ -17,6 +17,12 @@ const { record } = require('../../internal/testserver/testdata/harness')
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'directory-'))
 const fixture = require('./fixture.json')
 for (const e of fixture.entries) {
+  if (e.pathHex) {
+    const p = Buffer.concat([Buffer.from(root + '/'), Buffer.from(e.pathHex, 'hex')])
+    fs.writeFileSync(p, e.content)
+    fs.utimesSync(p, e.mtime, e.mtime)
+    continue
+  }
   const p = path.join(root, e.path)
   fs.mkdirSync(e.dir ? p : path.dirname(p), { recursive: true })
   if (e.link) fs.symlinkSync(e.link, p)
