@@ -11,8 +11,8 @@ import (
 // maxAge: 0 is CookieOptions.ZeroMaxAge, and maxAge: null or undefined is
 // no MaxAge; maxAge: 'foobar' has no Go form (see the divergence list),
 // expires: new Date(NaN) is a time past JavaScript's Date range and
-// encode: String an Encode that returns its argument; the rest is written as in the JavaScript
-// scenario.
+// encode: String an Encode that returns its argument; the rest is written
+// as in the JavaScript scenario.
 func init() {
 	type kv = map[string]any
 	at := time.Date(2030, 1, 2, 3, 4, 5, 0, time.UTC)
