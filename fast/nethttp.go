@@ -27,6 +27,11 @@ import (
 // adaptor.Context) is the *http.Request's: net/http cancels it when the
 // client disconnects.
 //
+// net/http answers "OPTIONS *" itself unless the http.Server sets
+// DisableGeneralOptionsHandler, which lets it reach the app as Node does; it
+// also refuses, with its own 400, targets with a malformed percent-encoding
+// and Host fields holding userinfo, which Node passes to Express.
+//
 // Routes and settings may still change while the app serves, as with
 // Listen.
 func (a *App) ServeHTTP(w http.ResponseWriter, r *http.Request) {

@@ -25,11 +25,18 @@ type CookieOptions struct {
 	HTTPOnly bool
 	// MaxAge is Express's maxAge: the Max-Age attribute (floored to
 	// seconds) and an Expires of now plus MaxAge. Optional. Default: none;
-	// zero means none (Express's maxAge: 0 cannot be expressed, see the
-	// package documentation).
+	// zero means none (ZeroMaxAge is Express's maxAge: 0).
 	MaxAge time.Duration
+	// ZeroMaxAge, with a zero MaxAge, is Express's maxAge: 0: Max-Age=0
+	// and an Expires of now, so that a browser drops the cookie at once.
+	// Optional. Default: false.
+	ZeroMaxAge bool
 	// Path is the Path attribute. Optional. Default: "/".
 	Path string
+	// NoPath, with an empty Path, is Express's path: "": no Path
+	// attribute, so that a browser uses the directory of the request's
+	// path. Optional. Default: false.
+	NoPath bool
 	// Secure writes the Secure flag. Optional. Default: false.
 	Secure bool
 	// Signed signs the value with the request's first cookie-parser
@@ -114,13 +121,13 @@ func (c *state) cookie(name string, value any, o *CookieOptions) error {
 		SameSite:    o.SameSite,
 		Encode:      o.Encode,
 	}
-	if opt.Path == "" {
+	if opt.Path == "" && !o.NoPath {
 		opt.Path = "/"
 	}
 	if !o.Expires.IsZero() {
 		opt.Expires, opt.HasExpires = o.Expires, true
 	}
-	if o.MaxAge != 0 {
+	if o.MaxAge != 0 || o.ZeroMaxAge {
 		ms := float64(o.MaxAge) / float64(time.Millisecond)
 		now := float64(time.Now().UnixMilli())
 		opt.Expires, opt.HasExpires = time.UnixMilli(int64(math.Trunc(now+ms))), true

@@ -2,6 +2,7 @@ package runner
 
 import (
 	"bufio"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -218,5 +219,19 @@ func TestCleanViewStack(t *testing.T) {
 		if h[1] != Reduced {
 			t.Errorf("%s: %q, want %q", h[0], h[1], Reduced)
 		}
+	}
+}
+
+func TestCleanFixtureLength(t *testing.T) {
+	t.Parallel()
+	body := "ENOENT: stat '/tmp/fw-conformance-123/x'"
+	in := &Response{Status: 404, Headers: [][2]string{{"Content-Length", strconv.Itoa(len(body))}}, Body: []byte(body)}
+	got := Clean(in, "/tmp/fw-conformance-123")
+	want := "ENOENT: stat '" + FixturesDir + "/x'"
+	if string(got.Body) != want {
+		t.Fatalf("body %q, want %q", got.Body, want)
+	}
+	if v, _ := got.Header("Content-Length"); v != strconv.Itoa(len(want)) {
+		t.Errorf("Content-Length %q, want %d (the placeholder counted, whatever the directory's length)", v, len(want))
 	}
 }
