@@ -7,6 +7,7 @@ require (
 	github.com/klauspost/compress v1.20.0
 	github.com/valyala/fasthttp v1.74.0
 	golang.org/x/sys v0.47.0
+	golang.org/x/text v0.41.0
 )
 
 require (

@@ -12,6 +12,7 @@ require (
 	github.com/gofiber/fiber/v2 v2.52.15
 	github.com/json-iterator/go v1.1.12
 	github.com/julienschmidt/httprouter v1.3.0
+	github.com/labstack/echo/v5 v5.3.1
 	github.com/segmentio/encoding v0.5.4
 	github.com/valyala/fasthttp v1.74.0
 )

@@ -26,6 +26,10 @@ type Options struct {
 	Live bool
 	// TCP serves the Go scenarios on loopback ports instead of in memory.
 	TCP bool
+	// Server is the server the Go scenarios run on: runner.ModeFasthttp
+	// (the default), runner.ModeNetHTTP (App.ServeHTTP over HTTP/1.1) or
+	// runner.ModeHTTP2 (App.ServeHTTP over HTTP/2 with TLS).
+	Server runner.ServerMode
 	// Scenarios limits the run to these scenarios; empty runs all.
 	Scenarios []string
 }
@@ -112,9 +116,13 @@ func Run(opts Options) (*runner.Report, *Data, error) {
 		return nil, nil, err
 	}
 	defer os.RemoveAll(filepath.Dir(fx))
-	goSide := &scenarios.Servers{Fixtures: fx, TCP: opts.TCP}
+	goSide := &scenarios.Servers{Fixtures: fx, TCP: opts.TCP, Mode: opts.Server}
 	defer goSide.Close()
-	cfg := &runner.Config{Fast: goSide, Fixtures: fx, Pending: d.Pending, Divergences: d.Divergences}
+	pending, divergences, err := listsFor(opts.Root, opts.Server, d)
+	if err != nil {
+		return nil, nil, err
+	}
+	cfg := &runner.Config{Fast: goSide, Fixtures: fx, Pending: pending, Divergences: divergences, Mode: opts.Server}
 	goldens := map[string]*runner.Golden{}
 	for _, s := range d.Suites {
 		g, err := runner.LoadGolden(goldenPath(opts.Root, s.Scenario))
@@ -158,7 +166,7 @@ func Run(opts Options) (*runner.Report, *Data, error) {
 		rep.Results = append(rep.Results, results[i]...)
 		rep.Requests += len(s.Cases)
 	}
-	rep.CheckStale(map[string]*runner.List{"pending": d.Pending, "divergences": d.Divergences})
+	rep.CheckStale(map[string]*runner.List{"pending": pending, "divergences": divergences})
 	if opts.Live {
 		for _, s := range d.Suites {
 			rep.Drift = append(rep.Drift, drift(s, goldens[s.Scenario], node, fx)...)
@@ -258,4 +266,19 @@ func Record(opts Options) ([]string, error) {
 		written = append(written, p)
 	}
 	return written, nil
+}
+
+// listsFor returns the pending and divergence lists that apply when the Go
+// scenarios run on server: the entries of pending.json and
+// divergences.json for that server (Entry.Servers), and, through net/http,
+// those of divergences-nethttp.json (what net/http itself does differently,
+// before the app runs).
+func listsFor(root string, server runner.ServerMode, d *Data) (pending, divergences *runner.List, err error) {
+	var extra *runner.List
+	if server == runner.ModeNetHTTP || server == runner.ModeHTTP2 {
+		if extra, err = runner.LoadList(filepath.Join(root, "divergences-nethttp.json")); err != nil {
+			return nil, nil, err
+		}
+	}
+	return d.Pending.For(server, nil), d.Divergences.For(server, extra), nil
 }

@@ -76,9 +76,17 @@ func RecordExamples(moduleRoot, checkout string, names []string) ([]string, erro
 		if err != nil {
 			return written, fmt.Errorf("%s: %w", name, err)
 		}
+		// The example's directory reads {fixtures} in the answers (an
+		// error message naming its views directory), as the Go port's
+		// does in Replay.
+		exDir, err := filepath.Abs(filepath.Join(checkout, "examples", name))
+		if err != nil {
+			ex.Close()
+			return written, err
+		}
 		g := &runner.Golden{Scenario: s.Scenario, Express: version, Node: nodeVersion, Responses: map[string]*runner.Response{}}
 		for _, env := range s.EnvList() {
-			side := runner.Collect(s, env, ex, "", 0)
+			side := runner.Collect(s, env, ex, exDir, 0)
 			for id, e := range side.Errs {
 				ex.Close()
 				return written, fmt.Errorf("example %s %s: express did not answer: %w", name, runner.Key(env, id), e)

@@ -54,6 +54,11 @@ func WriteReadme(root string, rep *runner.Report, data *Data, cov *CoverageRepor
 		fmt.Fprintf(&b, "| %s | %d | %d | %d | %d | %d |\n", f.name, f.n, f.c[Covered], f.c[Diverges], f.c[Waiting], f.c[NotCovered])
 	}
 	b.WriteString("\n")
+	ex, err := examplesMarkdown(filepath.Dir(root))
+	if err != nil {
+		return err
+	}
+	b.WriteString(ex)
 	out := append([]byte{}, old[:i]...)
 	out = append(out, b.String()...)
 	out = append(out, old[j:]...)
@@ -63,4 +68,65 @@ func WriteReadme(root string, rep *runner.Report, data *Data, cov *CoverageRepor
 	var m bytes.Buffer
 	cov.WriteMap(&m)
 	return os.WriteFile(filepath.Join(root, "expressmap", "MAP.md"), m.Bytes(), 0o644)
+}
+
+// examplesMarkdown describes the ported examples' recorded suites: the
+// requests each replays against the Go port (go test ./examples/...),
+// the cases that compare only part of the answer, and the listed
+// divergences with their reasons.
+func examplesMarkdown(moduleRoot string) (string, error) {
+	names, err := ExampleSuites(moduleRoot)
+	if err != nil {
+		return "", err
+	}
+	var b strings.Builder
+	total := 0
+	var rows, reasons []string
+	for _, name := range names {
+		dir := filepath.Join(moduleRoot, "examples", name, "testdata")
+		s, err := runner.LoadSuite(filepath.Join(dir, "cases.json"))
+		if err != nil {
+			return "", err
+		}
+		div, err := runner.LoadList(filepath.Join(dir, "divergences.json"))
+		if err != nil {
+			return "", err
+		}
+		n, partial, divergent := 0, 0, 0
+		for _, c := range s.Cases {
+			for _, env := range s.EnvList() {
+				if !c.RunsIn(env) {
+					continue
+				}
+				n++
+				if len(c.Ignore) > 0 {
+					partial++
+				}
+				if div.Match(s.Scenario, env, c.ID) != nil {
+					divergent++
+				}
+			}
+		}
+		total += n
+		rows = append(rows, fmt.Sprintf("| %s | %d | %d | %d |", name, n, partial, divergent))
+		for _, e := range div.Entries {
+			reasons = append(reasons, fmt.Sprintf("- **%s** (%s; may differ in %s): %s", name, strings.Join(e.Cases, ", "), fieldList(e.Fields), e.Reason))
+		}
+	}
+	fmt.Fprintf(&b, "Ported examples (`examples/`): %d examples, %d recorded answers of the original Express examples, "+
+		"replayed against the Go ports by `go test ./examples/...` (each example's `TestExpressGolden`; its acceptance "+
+		"tests are `TestAcceptance`).\n\n", len(names), total)
+	b.WriteString("| example | requests | compared in part (`ignore`) | listed divergences |\n|---|---:|---:|---:|\n")
+	b.WriteString(strings.Join(rows, "\n") + "\n\n")
+	if len(reasons) > 0 {
+		b.WriteString("Example divergences (`examples/NAME/testdata/divergences.json`):\n\n" + strings.Join(reasons, "\n") + "\n\n")
+	}
+	return b.String(), nil
+}
+
+func fieldList(fields []string) string {
+	if len(fields) == 0 {
+		return "anything"
+	}
+	return strings.Join(fields, ", ")
 }

@@ -25,6 +25,7 @@ type App struct {
 	envAtInit         string
 	trustProxyDefault bool
 	views             viewRegistry // app.engines and the view cache (view.go)
+	bridge            httpBridge   // ServeHTTP's adaptor.Server (nethttp.go)
 }
 
 // New creates an App, as express(), with Express's default settings: the

@@ -1,6 +1,7 @@
 package fast
 
 import (
+	"context"
 	"encoding/hex"
 	"errors"
 	"fmt"
@@ -58,6 +59,9 @@ func runExpressBodyCasesOn(t *testing.T, cases []parserstest.Case, want int, ser
 					t.Fatalf("want %s: %v", c.Want.Desc, err)
 				}
 			}
+			if got := r.header("X-Store-Foo"); c.Store && got != "bar" {
+				t.Fatalf("x-store-foo %q; want \"bar\"", got)
+			}
 		})
 	}
 }
@@ -102,12 +106,30 @@ func expressBodyApp(c *parserstest.Case) *App {
 			next()
 		})
 	}
+	if c.Store {
+		app.Use(func(req *Request, res *Response, next Next) {
+			req.Ctx().SetUserValue(alsStoreKey, map[string]string{"foo": "bar"})
+			next()
+		})
+	}
 	p := bodyParserFor(c)
+	if c.AlterOptions {
+		c.JSON.Limit, c.Raw.Limit, c.Text.Limit, c.URLEncoded.Limit = "100kb", "100kb", "100kb", "100kb"
+	}
 	app.Use(p)
 	if c.Twice {
 		app.Use(p)
 	}
+	if c.Store {
+		app.Use(func(req *Request, res *Response, next Next) {
+			setStoreHeader(req, res)
+			next()
+		})
+	}
 	app.Use(func(err error, req *Request, res *Response, next Next) {
+		if c.Store {
+			setStoreHeader(req, res)
+		}
 		status := StatusCode(err)
 		if status == 0 {
 			status = 500
@@ -145,6 +167,20 @@ func expressBodyApp(c *parserstest.Case) *App {
 		res.SendBytes(out)
 	})
 	return app
+}
+
+// alsStoreKey names the store of the "async local storage" tests in the
+// request's context.
+const alsStoreKey = "asyncLocalStorage"
+
+// setStoreHeader is the tests' "var local = req.asyncLocalStorage.getStore();
+// if (local) res.setHeader('x-store-foo', String(local.foo))", the store
+// read through the request's context.Context.
+func setStoreHeader(req *Request, res *Response) {
+	var ctx context.Context = req.Ctx()
+	if local, ok := ctx.Value(alsStoreKey).(map[string]string); ok {
+		res.Set("X-Store-Foo", local["foo"])
+	}
 }
 
 // raw sends request bytes as they are and reads one response.

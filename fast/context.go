@@ -2,6 +2,7 @@ package fast
 
 import (
 	"bytes"
+	"sync/atomic"
 
 	"github.com/valyala/fasthttp"
 
@@ -46,7 +47,11 @@ type state struct {
 
 	locals map[string]any
 	sent   bool // headers sent: the response was ended
-	closed bool // the final handler met an error after sending
+	// detached: a net/http middleware went on with the request on its own
+	// goroutine (nethttp_register.go); the request's goroutine returns
+	// without touching the state again, which is never recycled.
+	detached atomic.Bool
+	closed   bool // the final handler met an error after sending
 
 	next      Next     // req.next: the next of the handler running now
 	nextCalls uint32   // calls of any next, to tell whether a handler called one

@@ -280,6 +280,9 @@ func (c *state) call(f *frame, h Handler) {
 	c.next = f.next
 	n := c.nextCalls
 	h(&c.req, &c.res, f.next)
+	if c.detached.Load() {
+		return // another goroutine owns the state now
+	}
 	if c.failErr != nil && !c.sent && c.nextCalls == n {
 		f.next() // the pending error, as Express's catch passes a throw on
 	}
@@ -290,6 +293,9 @@ func (c *state) callError(f *frame, h ErrorHandler, err error) {
 	c.next = f.next
 	n := c.nextCalls
 	h(err, &c.req, &c.res, f.next)
+	if c.detached.Load() {
+		return
+	}
 	if c.failErr != nil && !c.sent && c.nextCalls == n {
 		f.next() // the pending error, as Express's catch passes a throw on
 	}

@@ -41,6 +41,81 @@
 // before returning. Build with the fwpoison tag to overwrite lent memory
 // when a request ends, so that a value kept too long shows up in tests.
 //
+// # net/http
+//
+// An App is an http.Handler (App.ServeHTTP, through package adaptor), as an
+// Express app is a request listener: http.ListenAndServe(":3000", app),
+// an http.Server with TLS and HTTP/2, h2c or httptest serve it, and every
+// Express-visible behaviour is the same as under App.Listen, except what
+// net/http writes itself: the reason phrase (http.StatusText, none over
+// HTTP/2), the order and case of header names, Date, connection fields.
+//
+// Use, Get and the other registration methods also take net/http
+// callbacks:
+//
+//   - an http.Handler (http.HandlerFunc, http.ServeMux ...) or a
+//     func(http.ResponseWriter, *http.Request) answers the request and ends
+//     the chain, as a two-argument (req, res) function does in Express: it
+//     has no next. It sees req.url (the mount path removed) as r.URL, as
+//     http.StripPrefix would, and the target as received as r.RequestURI; a
+//     handler that writes nothing sends net/http's empty 200;
+//   - a func(http.Handler) http.Handler is net/http middleware: when it
+//     calls its next handler, the layers after it run, and their response
+//     passes through the http.ResponseWriter it gave next, so it can time,
+//     rewrite or compress it; a new method, target or header fields on the
+//     request it passes on become req.method, req.url and what req.Get
+//     reads. On App.Listen's fasthttp server a middleware that flushes goes
+//     on on its own goroutine and the request's state is not recycled; one
+//     that flushes before calling next gets an empty 200 from next there
+//     (through ServeHTTP it runs on net/http's goroutine, without limits).
+//
+// Streaming: fasthttp's body stream (req.Ctx().SetBodyStreamWriter) is
+// flushed to a net/http client piece by piece, so server-sent events work
+// through both servers; request bodies are streamed to the body parsers
+// under both.
+//
+// Cancellation: adaptor.Context(req.Ctx()) is the request's
+// context.Context. Through ServeHTTP it is the *http.Request's context,
+// canceled when the client disconnects (HTTP/1.x connection closed, HTTP/2
+// stream reset) or the request ends. fasthttp offers no such signal: under
+// App.Listen the context is the fasthttp.RequestCtx, whose Done closes only
+// when the server shuts down; a client that went away is noticed only when
+// writing the response fails (a body stream writer's Flush returns an
+// error).
+//
+// # Files and views
+//
+// Static is express.static (serve-static 1.16 over send 0.19, in package
+// static); Response.SendFile, Download and Attachment are res.sendFile,
+// res.download and res.attachment:
+//
+//	app.Use("/assets", fast.Static("public", fast.StaticOptions{MaxAge: "1d"}))
+//	app.Get("/report", func(req *fast.Request, res *fast.Response, next fast.Next) {
+//		res.Download("/srv/reports/2026.pdf", "report.pdf", nil, nil)
+//	})
+//
+// Views render with Go's html/template out of the box: a ".html" view
+// needs no engine registration, its data is the merged locals
+// ({{.user.name}}), and output is escaped for its HTML context. Another
+// template language is plugged in as a ViewEngine for its extension, a
+// function from (writer, file path, locals) to an error:
+//
+//	app.Set("views", "./views") // or []string{"./views", "./shared"}
+//	app.Set("view engine", "tmpl")
+//	app.Engine("tmpl", func(w io.Writer, path string, locals map[string]any) error {
+//		t, err := texttemplate.ParseFiles(path)
+//		if err != nil {
+//			return err
+//		}
+//		return t.Execute(w, locals)
+//	})
+//	app.Get("/", func(req *fast.Request, res *fast.Response, next fast.Next) {
+//		res.Render("index", map[string]any{"title": "fw"}, nil)
+//	})
+//
+// A "view" setting holding a ViewFactory replaces the lookup altogether. A
+// relative view name never resolves outside the views directories.
+//
 // # Divergences from Express 4
 //
 // Every difference from Express 4.22 kept on purpose is listed here.
@@ -72,7 +147,8 @@
 //   - Typed forms replace JavaScript's argument juggling: res.send() is
 //     Send(Undefined) (nil is null); res.redirect(status, url) is
 //     RedirectStatus; res.set(object) is SetMap, applied in sorted field
-//     order since Go maps have none; res.get of a repeated header is
+//     order since Go maps have none; res.set(field, value) of a value that
+//     is not a string (coerced as String(value)) is SetAny; res.get of a repeated header is
 //     Values (Get returns the first line); res.links takes Link values and
 //     res.format a FormatMap, both ordered; res.end(data) is End(data).
 //     The deprecated two-argument forms res.send(status, body),
@@ -102,11 +178,29 @@
 //     re-encodes that header when a Content-Length is set and writes each
 //     such character as 0xFD (EF BF BD when the body is a string sent with
 //     the headers), which corrupts the name; fast does not copy that.
-//   - CookieOptions.MaxAge zero means no maxAge, so Express's maxAge: 0
-//     (Max-Age=0 with an Expires of now) cannot be asked for, nor can its
-//     path: "" (no Path attribute); use Expires and the default Path. A
-//     cookie value that is not a string, bool or number is a JSON cookie,
-//     nil included (Express's null).
+//   - CookieOptions holds Go zero values where Express has null or
+//     undefined: Express's maxAge: 0 is ZeroMaxAge and its path: "" is
+//     NoPath. A cookie value that is not a string, bool or number is a
+//     JSON cookie, nil included (Express's null).
+//   - Arguments JavaScript checks when the code runs are typed in Go, so
+//     the calls Express answers with an error cannot be written (they do
+//     not compile): req.get(42) (TypeError), res.status(undefined) and
+//     res.status(null) (RangeError "Invalid status code"; Status(0) fails
+//     the same way, with "0" in the message), res.cookie with maxAge:
+//     'foobar' (TypeError "option maxAge is invalid"; a time.Duration is
+//     always a valid maxAge), res.sendFile() and res.sendFile(42). The
+//     calls Express coerces are written with the Go value they come to:
+//     res.status("410") and res.status(410.1) are Status(410);
+//     res.location(true), ({}) and ([]) are Location("true"),
+//     Location("[object Object]") and Location(""). Get("") is Express's
+//     req.get() and fails as it does.
+//   - Go types have no prototypes: app.request and app.response (and
+//     express.request, express.response), which add methods to the
+//     requests and responses of one app and of its sub apps, have no
+//     counterpart. Write functions taking *Request or *Response
+//     (func shout(res *fast.Response, s string) error { return
+//     res.Send(strings.ToUpper(s)) }), and a middleware mounted on the app
+//     that needs them for per-app data (App.Locals, Response.Locals).
 //   - Status after the response was sent changes nothing (Node would
 //     change res.statusCode without sending it).
 //   - Files (Static, SendFile, Download; package static does the work):
@@ -126,11 +220,29 @@
 //   - The callbacks of SendFile and Download run before the call returns,
 //     when the response is ready (fasthttp writes it after the handler
 //     returns): they never see a transfer error such as Express's
-//     ECONNABORTED for a client that went away. Without a callback, an
-//     error goes to next(err) when the handler returns, as a response
-//     error does (see above), and a directory to next(). SendFile's
-//     headers option is an ordered [][2]string; Download's filename "" is
-//     Express's omitted filename; res.sendfile is the deprecated Sendfile.
+//     ECONNABORTED for a client that went away, before or during the
+//     transfer, nor a socket destroyed with an error (a Go handler has no
+//     req.socket.destroy). Express's tests "should invoke the callback
+//     when client aborts", "... when client already aborted" and "should
+//     invoke the callback on socket error" are divergences for this
+//     reason. Without a callback, an error goes to next(err) when the
+//     handler returns, as a response error does (see above), and a
+//     directory to next(). SendFile's path is a string, so Express's 500
+//     for a missing or non-string path (res.sendFile(42)) cannot be asked
+//     for; "" is the missing path. SendFile's headers option is an
+//     ordered [][2]string; Download's filename "" is Express's omitted
+//     filename; res.sendfile is the deprecated Sendfile. What an
+//     AsyncLocalStorage store does in Express's tests, the request's
+//     context does here: a value set with Request.Ctx().SetUserValue is
+//     read by the callbacks through Ctx().Value.
+//   - Static's path handling is send's: the path is decoded once; NUL and
+//     malformed escapes are 400; a ".." between slashes or backslashes
+//     (after decoding, so %2e%2e and %5c count) is 403 when it would leave
+//     the root; otherwise a backslash is a file name byte, as on Linux. No
+//     request path resolves outside the root (FuzzStaticStaysInRoot, and
+//     static.FuzzResolveStaysInRoot). A symbolic link inside the root is
+//     followed wherever it points, as send follows it: the OS resolves
+//     it, so a link is as trusted as the root's contents.
 //   - Views: template engines are Go functions (ViewEngine) registered
 //     with App.Engine; nothing is loaded by name, so an extension without
 //     an engine is the error `Module "ext" does not provide a view
@@ -225,14 +337,45 @@
 // limits and errors. App.Listen and App.Serve stream request bodies, so
 // that limits hold while reading, on the inflated size too.
 //
-// Differences kept in the body parsers (the parsers' own, on charsets,
-// zlib messages and option values, are listed in package parsers):
+// Differences kept in the body parsers, with the choice made (package
+// parsers' documentation gives the details of the first six):
 //
+//   - JSON syntax errors: Express's messages come from V8's JSON.parse.
+//     fast reproduces Node 20's (the Node this project follows) byte for
+//     byte, as `Expected double-quoted property name in JSON at position
+//     15` for {"user":"tobi",}; Node 22, which appends "(line L column
+//     C)", is not followed.
+//   - Charsets: every Unicode charset iconv-lite decodes (UTF-8, UTF-16
+//     LE/BE with BOM handling, CESU-8, UTF-7) and its single-byte ones are
+//     decoded as it decodes them; its multi-byte East Asian code pages
+//     (Shift_JIS, GBK, Big5, EUC-*) get 415 "unsupported charset", as an
+//     unknown charset does. A "utf-16" body without a BOM has its byte
+//     order guessed from its first 64 bytes (iconv-lite: its first chunk).
+//   - Compressed bodies: corruption inside deflate data is 400 "invalid
+//     compressed data" where zlib names the defect (framing, checksum and
+//     length errors keep zlib's messages); a compressed body is bounded by
+//     its compressed size too (limit + limit/64 + 64 KiB), and any limit
+//     stops reading at most one buffer past it, where Express bounds only
+//     the inflated size.
+//   - A JSON reviver walks at most 2,500 levels and a value nested deeper
+//     than 4,000 does not stringify ("Maximum call stack size exceeded",
+//     whose depth in V8 depends on its stack).
 //   - Options are typed: a limit is a string ("1024" is bytes), booleans
 //     whose default is true are Switch values (On, Off), type and verify
 //     functions receive a *BodyInput whose Req is the *Request (res is
 //     Request.Res()). Invalid options panic with "fast: JSON: ...", where
-//     Express throws a TypeError; a second options value panics too.
+//     Express throws a TypeError; a second options value panics too. So
+//     Express's tests that pass verify: 'lol' or parameterLimit: 'beep'
+//     cannot be written, parameterLimit 10.1 is written 10 (body-parser
+//     truncates it), and a zero ParameterLimit or Depth means the default
+//     (1000, 32) where body-parser rejects 0: Unlimited is Infinity,
+//     NoNesting is qs's depth 0.
+//   - Any read error of the request stream is 400 "request.aborted"; Node
+//     tells an aborted request from other stream errors.
+//   - Node's AsyncLocalStorage has no Go counterpart to keep: a value in
+//     the request's context (Request.Ctx(), a context.Context) is what a
+//     handler after a body parser or an error handler reads, as Express's
+//     "async local storage" tests read their store.
 //   - A body refused as too large (413 entity.too.large), or whose stream
 //     failed, is answered at once and the connection is closed after the
 //     answer ("Connection: close"), without reading further. Express reads

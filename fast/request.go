@@ -49,6 +49,7 @@ func (r *Request) reset() {
 }
 
 // Method returns the request method, upper-case, as req.method.
+// The string is valid until the request ends.
 func (r *Request) Method() string { return r.c.method }
 
 // SetMethod rewrites req.method, as assigning it does in Express (method
@@ -67,6 +68,7 @@ func (r *Request) SetMethod(method string) {
 
 // URL returns req.url: the request target as the current router sees it,
 // with the mount path of the routers and apps it runs in removed.
+// The string is valid until the request ends.
 func (r *Request) URL() string { return r.c.url }
 
 // SetURL rewrites req.url, as assigning it does in Express: routing
@@ -75,14 +77,16 @@ func (r *Request) URL() string { return r.c.url }
 func (r *Request) SetURL(url string) { r.c.url = url }
 
 // OriginalURL returns the request target as the client sent it, as
-// req.originalUrl.
+// req.originalUrl. The string is valid until the request ends.
 func (r *Request) OriginalURL() string { return r.c.uriStr }
 
 // BaseURL returns the path the current router or app was mounted on, as
 // matched (not the pattern), as req.baseUrl.
+// The string is valid until the request ends.
 func (r *Request) BaseURL() string { return r.c.baseURL }
 
 // Path returns the path part of req.url, as req.path.
+// The string is valid until the request ends.
 func (r *Request) Path() string { return pathname(r.c.url) }
 
 // Params returns the route parameters of the matched layer, as

@@ -35,6 +35,7 @@ func (r *Request) AcceptsCharsets(charsets ...string) (string, bool) {
 
 // AcceptedCharsets returns the charsets of Accept-Charset by preference,
 // as req.acceptsCharsets() without arguments (["*"] without the header).
+// It allocates the slice; its strings are valid until the request ends.
 func (r *Request) AcceptedCharsets() []string {
 	h, present := r.c.requestHeader(hAcceptCharset)
 	return negotiate.Charsets(h, present)
@@ -51,6 +52,7 @@ func (r *Request) AcceptsEncodings(encodings ...string) (string, bool) {
 
 // AcceptedEncodings returns the encodings of Accept-Encoding by preference,
 // identity included, as req.acceptsEncodings() without arguments.
+// It allocates the slice; its strings are valid until the request ends.
 func (r *Request) AcceptedEncodings() []string {
 	h, present := r.c.requestHeader(hAcceptEncoding)
 	return negotiate.Encodings(h, present)
@@ -69,6 +71,7 @@ func (r *Request) AcceptsLanguages(languages ...string) (string, bool) {
 // AcceptedLanguages returns the language tags of Accept-Language by
 // preference, as req.acceptsLanguages() without arguments (["*"] without
 // the header).
+// It allocates the slice; its strings are valid until the request ends.
 func (r *Request) AcceptedLanguages() []string {
 	h, present := r.c.requestHeader(hAcceptLanguage)
 	return negotiate.Languages(h, present)

@@ -124,6 +124,11 @@ func (c *state) setBytesBody(b []byte) { c.body = b }
 // bodies, for an empty chunked body (an empty body).
 func (c *state) hadBodyHeader() bool {
 	raw := c.fctx.Request.Header.RawHeaders()
+	if len(raw) == 0 {
+		// No received header block (App.ServeHTTP, a request built in
+		// memory): the header fields set are all there is.
+		return c.sentContentLength()
+	}
 	return hasRawHeader(raw, "content-length") || hasRawHeader(raw, "transfer-encoding")
 }
 

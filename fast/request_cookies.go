@@ -28,11 +28,13 @@ type Cookies struct {
 // Cookies returns req.cookies: the cookies of the Cookie header (its lines
 // joined with "; ", as Node joins them), the first occurrence of a name
 // winning, without the signed ones when cookie-parser has secrets.
+// The Cookies and their strings are valid until the request ends.
 func (r *Request) Cookies() Cookies { return Cookies{pairs: r.cookies} }
 
 // SignedCookies returns req.signedCookies: the "s:" cookies, unsigned with
 // the first secret that verifies them, or false when none does. It is empty
 // when cookie-parser has no secret.
+// The Cookies and their strings are valid until the request ends.
 func (r *Request) SignedCookies() Cookies { return Cookies{pairs: r.signedCookies} }
 
 // Secret returns req.secret: the first secret given to cookie-parser, or ""

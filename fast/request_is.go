@@ -12,6 +12,7 @@ import "github.com/fwgo/fw/internal/mediatype"
 // Content-Type is missing or invalid, and when the request has no body:
 // Express's false and null are both ok == false; HasBody tells them apart.
 // A match against a fixed type allocates nothing.
+// The type returned is one of types or a string valid until the request ends.
 func (r *Request) Is(types ...string) (string, bool) {
 	if !r.HasBody() {
 		return "", false

@@ -24,6 +24,12 @@ func (r *Request) Param(name string, defaultValue ...any) any {
 	return nil
 }
 
-// bodyParam returns req.body[name] for Param. The body parser middleware
-// replaces it once req.body exists; until then there is no body.
-var bodyParam = func(r *Request, name string) (any, bool) { return nil, false }
+// bodyParam returns req.body[name] for Param: a key of the object a JSON or
+// urlencoded body parser left in Body; other bodies (text, raw) have no
+// keys, as body[name] is undefined for a string or a Buffer in Express.
+var bodyParam = func(r *Request, name string) (any, bool) {
+	if o, ok := r.Body().(*Object); ok && o != nil {
+		return o.Get(name)
+	}
+	return nil, false
+}

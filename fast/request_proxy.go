@@ -37,7 +37,7 @@ func (r *Request) IPs() []string {
 // the connection, or, when the socket address is a trusted proxy and the
 // request has an X-Forwarded-Proto header, the first comma-separated value
 // of that header, trimmed (possibly empty, as in Express). It allocates
-// nothing.
+// nothing. The string is valid until the request ends.
 func (r *Request) Protocol() string {
 	c := r.c
 	trusted := c.settings.trust.Trusted(r.socketAddr(), 0)

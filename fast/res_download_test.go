@@ -84,6 +84,12 @@ func TestResDownload(t *testing.T) {
 					t.Errorf("callback called %d times without error, want 1", n.Load())
 				}
 			})
+			t.Run("async local storage", func(t *testing.T) {
+				t.Parallel()
+				storeTests(t, func(req *Request, res *Response, name string, cb func(error)) {
+					res.Download("testdata/fixtures/"+name, "", nil, cb)
+				}, `attachment; filename="name.txt"`)
+			})
 		})
 
 		t.Run(".download(path, options)", func(t *testing.T) {

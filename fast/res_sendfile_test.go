@@ -201,6 +201,12 @@ func TestResSendFile(t *testing.T) {
 				})
 				serveTest(t, app).do("GET", "/").expect(t, 200, "got 404 error")
 			})
+			t.Run("async local storage", func(t *testing.T) {
+				t.Parallel()
+				storeTests(t, func(req *Request, res *Response, name string, cb func(error)) {
+					res.SendFile(fixture(name), nil, cb)
+				}, "")
+			})
 		})
 
 		t.Run(".sendFile(path, options)", func(t *testing.T) {
@@ -515,6 +521,12 @@ func TestResSendFile(t *testing.T) {
 					})
 				})
 				serveTest(t, app).do("GET", "/").expect(t, 200, "Forbidden")
+			})
+			t.Run("async local storage", func(t *testing.T) {
+				t.Parallel()
+				storeTests(t, func(req *Request, res *Response, name string, cb func(error)) {
+					res.Sendfile("testdata/fixtures/"+name, nil, cb)
+				}, "")
 			})
 		})
 

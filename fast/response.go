@@ -15,10 +15,13 @@ import (
 // ClearCookie, Attachment) return the Response to chain calls; a setter
 // that fails changes nothing and records the error Express would throw (see
 // Err). Terminal methods (Send and its typed forms, JSON, JSONP,
-// SendStatus, End, Redirect, Format) return that error. An error a handler
-// ignores reaches the final handler when the chain ends unanswered, as
-// Express's throw reaches it through next(err); after the response was
-// sent, the connection is closed, as Express destroys the socket.
+// SendStatus, End, Redirect, Format) return that error. Before the
+// response is sent, a recorded error stands for Express's throw: later
+// response calls refuse with it, and when the handler calls next or
+// returns, it is passed to next, reaching the error handlers and then the
+// final handler, as Express's catch passes a throw on (Recover is the
+// try/catch). After the response was sent, an error closes the
+// connection, as Express destroys the socket.
 //
 // NOTE: every field must be cleared in reset.
 type Response struct {

@@ -2,14 +2,11 @@ package fast
 
 import (
 	"math"
-	"reflect"
-	"strconv"
 	"strings"
 	"time"
 
 	"github.com/fwgo/fw/internal/bytesconv"
 	"github.com/fwgo/fw/internal/cookie"
-	"github.com/fwgo/fw/parsers"
 )
 
 // CookieOptions are the options of res.cookie (spec 2.10). The zero value
@@ -28,11 +25,18 @@ type CookieOptions struct {
 	HTTPOnly bool
 	// MaxAge is Express's maxAge: the Max-Age attribute (floored to
 	// seconds) and an Expires of now plus MaxAge. Optional. Default: none;
-	// zero means none (Express's maxAge: 0 cannot be expressed, see the
-	// package documentation).
+	// zero means none (ZeroMaxAge is Express's maxAge: 0).
 	MaxAge time.Duration
+	// ZeroMaxAge, with a zero MaxAge, is Express's maxAge: 0: Max-Age=0
+	// and an Expires of now, so that a browser drops the cookie at once.
+	// Optional. Default: false.
+	ZeroMaxAge bool
 	// Path is the Path attribute. Optional. Default: "/".
 	Path string
+	// NoPath, with an empty Path, is Express's path: "": no Path
+	// attribute, so that a browser uses the directory of the request's
+	// path. Optional. Default: false.
+	NoPath bool
 	// Secure writes the Secure flag. Optional. Default: false.
 	Secure bool
 	// Signed signs the value with the request's first cookie-parser
@@ -117,13 +121,13 @@ func (c *state) cookie(name string, value any, o *CookieOptions) error {
 		SameSite:    o.SameSite,
 		Encode:      o.Encode,
 	}
-	if opt.Path == "" {
+	if opt.Path == "" && !o.NoPath {
 		opt.Path = "/"
 	}
 	if !o.Expires.IsZero() {
 		opt.Expires, opt.HasExpires = o.Expires, true
 	}
-	if o.MaxAge != 0 {
+	if o.MaxAge != 0 || o.ZeroMaxAge {
 		ms := float64(o.MaxAge) / float64(time.Millisecond)
 		now := float64(time.Now().UnixMilli())
 		opt.Expires, opt.HasExpires = time.UnixMilli(int64(math.Trunc(now+ms))), true
@@ -140,30 +144,8 @@ func (c *state) cookie(name string, value any, o *CookieOptions) error {
 // cookieValue is res.cookie's value: String(value), or "j:" + JSON for an
 // object.
 func cookieValue(value any) (string, error) {
-	switch v := value.(type) {
-	case string:
-		return v, nil
-	case bool:
-		return strconv.FormatBool(v), nil
-	case undefined:
-		return "undefined", nil
-	case float64:
-		return string(parsers.AppendNumber(nil, v)), nil
-	case int:
-		return strconv.Itoa(v), nil
-	}
-	if value != nil {
-		rv := reflect.ValueOf(value)
-		if rv.Type().NumMethod() == 0 {
-			switch rv.Kind() {
-			case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
-				return strconv.FormatInt(rv.Int(), 10), nil
-			case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
-				return strconv.FormatUint(rv.Uint(), 10), nil
-			case reflect.Float32, reflect.Float64:
-				return string(parsers.AppendNumber(nil, rv.Float())), nil
-			}
-		}
+	if s, ok := jsPrimitive(value); ok && value != nil {
+		return s, nil
 	}
 	b, err := AppendJSON([]byte("j:"), value)
 	if err != nil {

@@ -43,17 +43,18 @@ func (c *state) set(field string, values []string) error {
 // Header is an alias of Set, as res.header.
 func (r *Response) Header(field string, values ...string) *Response { return r.Set(field, values...) }
 
-// SetMap sets several headers, as res.set(object): each as Set does, in
-// the sorted order of the field names (Go maps have no order). It stops at
-// the first field that fails.
-func (r *Response) SetMap(fields map[string]string) *Response {
+// SetMap sets several headers, as res.set(object): each as SetAny does (a
+// string, a []string for several lines, or another value coerced as
+// JavaScript's String), in the sorted order of the field names (Go maps
+// have no order). It stops at the first field that fails.
+func (r *Response) SetMap(fields map[string]any) *Response {
 	keys := make([]string, 0, len(fields))
 	for k := range fields {
 		keys = append(keys, k)
 	}
 	slices.Sort(keys)
 	for _, k := range keys {
-		if r.c.set(k, []string{fields[k]}) != nil {
+		if r.c.set(k, coerceValues(fields[k])) != nil {
 			break
 		}
 	}
@@ -117,6 +118,9 @@ func (r *Response) Values(field string) []string {
 		return out
 	}
 	for _, v := range h.PeekAll(bytesconv.B2S(k)) {
+		if len(v) == 0 && string(k) == "Content-Length" {
+			continue // fasthttp's empty slot for an unset length
+		}
 		out = append(out, bytesconv.B2S(v))
 	}
 	return out

@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"math"
 	"reflect"
+	"slices"
 	"strconv"
 	"sync"
 	"time"
@@ -80,6 +81,7 @@ type jsonEncoder struct {
 	ptrSeen  map[any]struct{}
 	lastType reflect.Type // one-entry cache in front of encoderCache
 	lastEnc  encoderFunc
+	keys     []string // map keys being sorted, a stack for nested maps
 }
 
 // stringify runs JSON.stringify(v, replacer, space) into dst. defined is
@@ -109,6 +111,8 @@ func (e *jsonEncoder) stringify(dst []byte, v any, opts jsonOptions) (out []byte
 func (e *jsonEncoder) release() {
 	e.opts = jsonOptions{}
 	e.err = nil
+	clear(e.keys)
+	e.keys = e.keys[:0]
 	if e.ptrSeen != nil {
 		clear(e.ptrSeen)
 	}
@@ -159,6 +163,7 @@ func (e *jsonEncoder) encodeAny(dst []byte, v any) []byte {
 		if x == nil {
 			return append(dst, "null"...)
 		}
+		return e.encodeStringMap(dst, x)
 	}
 	t := reflect.TypeOf(v)
 	return e.encoderFor(t)(e, dst, reflect.ValueOf(v))
@@ -203,6 +208,47 @@ func (e *jsonEncoder) encodeAnySlice(dst []byte, x []any) []byte {
 	return append(dst, ']')
 }
 
+// encodeStringMap writes a map[string]any with its keys in V8's order for
+// a fresh object built in sorted key order, sorting them in the encoder's
+// key buffer.
+func (e *jsonEncoder) encodeStringMap(dst []byte, m map[string]any) []byte {
+	e.ptrLevel++
+	if e.ptrLevel > startDetectingCycles && !e.track(valueKey(reflect.ValueOf(m))) {
+		return dst
+	}
+	start := len(e.keys)
+	for k := range m {
+		e.keys = append(e.keys, k)
+	}
+	slices.SortFunc(e.keys[start:], compareObjectKeys)
+	dst = append(dst, '{')
+	e.depth++
+	first := true
+	for i := start; i < start+len(m); i++ {
+		k := e.keys[i] // e.keys may grow while the values are encoded
+		mark := len(dst)
+		dst = e.appendKey(dst, k, first)
+		dst = e.encodeAny(dst, m[k])
+		if e.undef {
+			e.undef = false
+			dst = dst[:mark]
+			continue
+		}
+		first = false
+	}
+	e.depth--
+	if !first && e.opts.indent != "" {
+		dst = e.newline(dst)
+	}
+	clear(e.keys[start:])
+	e.keys = e.keys[:start]
+	if e.ptrLevel > startDetectingCycles {
+		delete(e.ptrSeen, valueKey(reflect.ValueOf(m)))
+	}
+	e.ptrLevel--
+	return append(dst, '}')
+}
+
 func (e *jsonEncoder) encodeObject(dst []byte, o *parsers.Object) []byte {
 	if o == nil {
 		return append(dst, "null"...)
@@ -240,10 +286,10 @@ func (e *jsonEncoder) appendKey(dst []byte, k string, first bool) []byte {
 	}
 	if e.opts.indent != "" {
 		dst = e.newline(dst)
-		dst = parsers.AppendQuote(dst, k)
+		dst = appendString(dst, k)
 		return append(dst, ':', ' ')
 	}
-	dst = parsers.AppendQuote(dst, k)
+	dst = appendString(dst, k)
 	return append(dst, ':')
 }
 
@@ -784,6 +830,7 @@ func newSliceEncoder(t reflect.Type) encoderFunc {
 
 func newArrayEncoder(t reflect.Type) encoderFunc {
 	elem := typeEncoder(t.Elem())
+	kind := plainKindOf(t.Elem())
 	return func(e *jsonEncoder, dst []byte, v reflect.Value) []byte {
 		dst = append(dst, '[')
 		n := v.Len()
@@ -791,21 +838,31 @@ func newArrayEncoder(t reflect.Type) encoderFunc {
 			return append(dst, ']')
 		}
 		e.depth++
+		indent := e.opts.indent != ""
 		for i := 0; i < n; i++ {
 			if i > 0 {
 				dst = append(dst, ',')
 			}
-			if e.opts.indent != "" {
+			if indent {
 				dst = e.newline(dst)
 			}
-			dst = elem(e, dst, v.Index(i))
-			if e.undef {
-				e.undef = false
-				dst = append(dst, "null"...)
+			switch kind {
+			case plainString:
+				dst = appendString(dst, v.Index(i).String())
+			case plainInt:
+				dst = strconv.AppendInt(dst, v.Index(i).Int(), 10)
+			case plainFloat64:
+				dst = appendFloat(dst, v.Index(i).Float())
+			default:
+				dst = elem(e, dst, v.Index(i))
+				if e.undef {
+					e.undef = false
+					dst = append(dst, "null"...)
+				}
 			}
 		}
 		e.depth--
-		if e.opts.indent != "" {
+		if indent {
 			dst = e.newline(dst)
 		}
 		return append(dst, ']')

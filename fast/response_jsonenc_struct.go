@@ -16,10 +16,11 @@ import (
 type jsonField struct {
 	// The encoding loop's fields first.
 	enc      encoderFunc
-	simple   bool   // a direct field (one index) without omit options
-	index0   int    // index[0]
-	key      []byte // "name":
-	keyComma []byte // ,"name":
+	kind     plainKind // a basic type written inline, or plainNone
+	simple   bool      // a direct field (one index) without omit options
+	index0   int       // index[0]
+	key      []byte    // "name":
+	keyComma []byte    // ,"name":
 
 	name      string
 	index     []int // path through embedded structs
@@ -198,6 +199,9 @@ func newStructEncoder(t reflect.Type) encoderFunc {
 		}
 		f.index0 = f.index[0]
 		f.simple = len(f.index) == 1 && !f.omitEmpty && !f.omitZero
+		if !f.quoted {
+			f.kind = plainKindOf(f.typ)
+		}
 	}
 	return func(e *jsonEncoder, dst []byte, v reflect.Value) []byte {
 		return e.encodeStruct(dst, v, fields)
@@ -235,11 +239,24 @@ func (e *jsonEncoder) encodeStruct(dst []byte, v reflect.Value, fields []jsonFie
 		default:
 			dst = append(dst, f.keyComma...)
 		}
-		dst = f.enc(e, dst, fv)
-		if e.undef {
-			e.undef = false
-			dst = dst[:mark]
-			continue
+		switch f.kind {
+		case plainString:
+			dst = appendString(dst, fv.String())
+		case plainInt:
+			dst = strconv.AppendInt(dst, fv.Int(), 10)
+		case plainUint:
+			dst = strconv.AppendUint(dst, fv.Uint(), 10)
+		case plainBool:
+			dst = appendBool(dst, fv.Bool())
+		case plainFloat64:
+			dst = appendFloat(dst, fv.Float())
+		default:
+			dst = f.enc(e, dst, fv)
+			if e.undef {
+				e.undef = false
+				dst = dst[:mark]
+				continue
+			}
 		}
 		first = false
 	}
@@ -248,6 +265,39 @@ func (e *jsonEncoder) encodeStruct(dst []byte, v reflect.Value, fields []jsonFie
 		dst = e.newline(dst)
 	}
 	return append(dst, '}')
+}
+
+// plainKind names the basic types the struct loop writes inline.
+type plainKind uint8
+
+const (
+	plainNone plainKind = iota
+	plainString
+	plainInt
+	plainUint
+	plainBool
+	plainFloat64
+)
+
+// plainKindOf returns the inline kind of t: a basic kind with no methods on
+// t or *t (so no marshaler, even one on an addressable value), or plainNone.
+func plainKindOf(t reflect.Type) plainKind {
+	if reflect.PointerTo(t).NumMethod() != 0 {
+		return plainNone
+	}
+	switch t.Kind() {
+	case reflect.String:
+		return plainString
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		return plainInt
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
+		return plainUint
+	case reflect.Bool:
+		return plainBool
+	case reflect.Float64:
+		return plainFloat64
+	}
+	return plainNone
 }
 
 // fieldByIndex follows an index path; ok is false when it crosses a nil

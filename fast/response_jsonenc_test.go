@@ -27,6 +27,12 @@ type ptrMarshaler struct{ n int }
 
 func (p *ptrMarshaler) MarshalJSON() ([]byte, error) { return []byte(`"ptr"`), nil }
 
+// ptrString has its marshaler on the pointer: an addressable field or
+// array element of this string type is not written as a plain string.
+type ptrString string
+
+func (p *ptrString) MarshalJSON() ([]byte, error) { return []byte(`"p:` + string(*p) + `"`), nil }
+
 type failMarshaler struct{}
 
 func (failMarshaler) MarshalJSON() ([]byte, error) { return nil, errors.New("nope") }
@@ -140,6 +146,22 @@ func TestAppendJSON(t *testing.T) {
 			Z int
 		}{}, `{"Z":0}`},
 		{"addressable pointer-receiver marshaler", &struct{ P ptrMarshaler }{}, `{"P":"ptr"}`},
+		{"addressable pointer-receiver marshaler on a string type", &struct {
+			S ptrString
+			A [2]ptrString
+		}{"a", [2]ptrString{"b", "c"}}, `{"S":"p:a","A":["p:b","p:c"]}`},
+		{"unaddressable pointer-receiver marshaler on a string type", struct{ S ptrString }{"a"}, `{"S":"a"}`},
+		{"plain kinds inline", &struct {
+			S  string
+			I  int8
+			U  uint16
+			B  bool
+			F  float64
+			AS [2]string
+			AI [2]int
+			AF [2]float64
+		}{"x\n", -3, 7, true, math.NaN(), [2]string{"a", `"`}, [2]int{1, -2}, [2]float64{0.5, math.Inf(1)}},
+			`{"S":"x\n","I":-3,"U":7,"B":true,"F":null,"AS":["a","\""],"AI":[1,-2],"AF":[0.5,null]}`},
 		{"float32", []float32{0.1, 1e-7, 16777216, float32(math.Inf(-1))}, "[0.1,1e-7,16777216,null]"},
 	}
 	for _, tt := range tests {

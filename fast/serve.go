@@ -25,6 +25,11 @@ func (a *App) serve(fctx *fasthttp.RequestCtx) {
 	} else {
 		c.finalHandler(nil)
 	}
+	if c.detached.Load() {
+		// A net/http middleware streams the response from its own
+		// goroutine, which may still run the chain: leave everything to it.
+		return
+	}
 	if !c.sent && c.failErr != nil {
 		c.finalHandler(c.failErr)
 	}
@@ -43,6 +48,9 @@ func (c *state) release(key uint64) {
 			c.fctx.Response.SetStatusCode(500)
 			c.fctx.SetConnectionClose()
 		}
+	}
+	if c.detached.Load() {
+		return // still in use by a net/http middleware's goroutine
 	}
 	contexts.Put(key, c)
 }

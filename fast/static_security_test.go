@@ -222,3 +222,36 @@ func TestStaticDotfilesAndBadPaths(t *testing.T) {
 		}
 	}
 }
+
+// TestStaticFiberGHSA_m3c2_496v_cw3v is Fiber's traversal through
+// "%5C..%5C" checked before decoding: the path is decoded once and then
+// checked, so an encoded backslash around ".." is refused (403) like a
+// slash, in every case and mount, and a doubly encoded one is a file name
+// ("%5C..%5C" literally), not found.
+func TestStaticFiberGHSA_m3c2_496v_cw3v(t *testing.T) {
+	t.Parallel()
+	www := secretTree(t)
+	app := New()
+	app.Use("/static", Static(www, StaticOptions{Fallthrough: static.Off}))
+	app.Use(Static(www, StaticOptions{Fallthrough: static.Off}))
+	s := serveTest(t, app)
+	for _, target := range []string{
+		"/%5C..%5Csecret.txt", "/%5c..%5csecret.txt", "/pub%5C..%5C..%5Csecret.txt", "/pub/%5C..%5C..%5Csecret.txt",
+		"/%5C%2e%2e%5Csecret.txt", "/static/%5C..%5C..%5Csecret.txt", "/static%5C..%5Csecret.txt",
+		"/%5C..%5Cwww-secret%5Csecret.txt", "/..%5C..%5Cwww-secret/secret.txt",
+	} {
+		r := s.do("GET", target)
+		if strings.Contains(r.body, "content of") || (r.status != 403 && r.status != 404) {
+			t.Errorf("GET %s: %d %q, want 403 or 404 without the file", target, r.status, r.body)
+		}
+		if r.status == 404 && !strings.HasPrefix(target, "/static%5C") {
+			t.Errorf("GET %s: 404, want 403", target)
+		}
+	}
+	for _, target := range []string{"/%255C..%255Csecret.txt", "/pub%255C..%255C..%255Csecret.txt"} {
+		if r := s.do("GET", target); r.status != 404 {
+			t.Errorf("GET %s: %d, want 404", target, r.status)
+		}
+	}
+	s.do("GET", "/static/pub/a.txt").expect(t, 200, "content of www/pub/a.txt")
+}

@@ -168,3 +168,33 @@ func asSlice(v any) []any {
 	s, _ := v.([]any)
 	return s
 }
+
+// GHSA-qx2q-88mx-vhg7 (Fiber 2.52.9): a form key with a huge slice index,
+// test.18446744073704=x, made Fiber's binder allocate a slice of that
+// length. The index makes an object keyed by it (past the array limit),
+// which Bind refuses for a slice field with a 400, and the dotted form is a
+// plain key (qs's allowDots is off) that no field takes: nothing is sized
+// by the index.
+func TestGHSA_qx2q_88mx_vhg7_BindHugeIndex(t *testing.T) {
+	t.Parallel()
+	type target struct {
+		Test []string `form:"test"`
+	}
+	p, _ := NewURLEncoded(URLEncodedConfig{})
+	for _, body := range []string{"test[18446744073704]=x", "test[18446744073704][0]=x", "test[2147483648]=x&test[0]=y"} {
+		var got target
+		err := p.Decode(&Input{ContentType: "application/x-www-form-urlencoded", ContentLength: int64(len(body)), Body: []byte(body)}, &got)
+		e, ok := err.(*Error)
+		if !ok || e.Status != 400 || e.Type != "entity.parse.failed" {
+			t.Errorf("%s: err %v; want a 400 entity.parse.failed", body, err)
+		}
+		if len(got.Test) > 1 {
+			t.Errorf("%s: %d elements", body, len(got.Test))
+		}
+	}
+	var got target
+	body := "test.18446744073704=x"
+	if err := p.Decode(&Input{ContentType: "application/x-www-form-urlencoded", ContentLength: int64(len(body)), Body: []byte(body)}, &got); err != nil || got.Test != nil {
+		t.Errorf("%s: %v, %v; want no error and no elements", body, got.Test, err)
+	}
+}

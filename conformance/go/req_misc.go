@@ -99,6 +99,9 @@ func init() {
 		app.Get("/param/query", func(req *fast.Request, res *fast.Response, next fast.Next) {
 			res.End(fmt.Sprint(req.Param("name")))
 		})
+		app.Post("/param/body", fast.JSON(), func(req *fast.Request, res *fast.Response, next fast.Next) {
+			res.End(fmt.Sprint(req.Param("name")))
+		})
 		app.Get("/param/user/:name", func(req *fast.Request, res *fast.Response, next fast.Next) {
 			filter := req.Param("filter")
 			if filter == nil {

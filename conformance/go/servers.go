@@ -17,9 +17,13 @@ type Servers struct {
 	Fixtures string
 	// TCP serves on 127.0.0.1 ports instead of in-memory listeners.
 	TCP bool
+	// Mode is the server the apps run on (servers_nethttp.go); default
+	// runner.ModeFasthttp.
+	Mode runner.ServerMode
 
 	mu      sync.Mutex
 	servers []*fast.Server
+	closers []func()
 }
 
 // clientAddr is the address in-memory connections come from, so that
@@ -29,16 +33,10 @@ var clientAddr = &net.TCPAddr{IP: net.IP{127, 0, 0, 1}, Port: 50000}
 // Start builds a scenario's app ("" is the main app) in env mode and
 // serves it.
 func (s *Servers) Start(scenario, app, env string) (d runner.Dialer, err error) {
-	b, ok := Lookup(Name(scenario, app))
-	if !ok {
-		return nil, runner.ErrNoScenario
+	a, err := s.build(scenario, app, env)
+	if err != nil {
+		return nil, err
 	}
-	defer func() {
-		if r := recover(); r != nil {
-			d, err = nil, fmt.Errorf("building %s panicked: %v", Name(scenario, app), r)
-		}
-	}()
-	a := b(Env{Name: env, Fixtures: s.Fixtures})
 	if s.TCP {
 		ln, err := net.Listen("tcp", "127.0.0.1:0")
 		if err != nil {
@@ -51,6 +49,20 @@ func (s *Servers) Start(scenario, app, env string) (d runner.Dialer, err error) 
 	ln := fasthttputil.NewInmemoryListener()
 	s.keep(a.Serve(ln))
 	return func() (net.Conn, error) { return ln.DialWithLocalAddr(clientAddr) }, nil
+}
+
+// build builds a scenario's app in env mode.
+func (s *Servers) build(scenario, app, env string) (a *fast.App, err error) {
+	b, ok := Lookup(Name(scenario, app))
+	if !ok {
+		return nil, runner.ErrNoScenario
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			a, err = nil, fmt.Errorf("building %s panicked: %v", Name(scenario, app), r)
+		}
+	}()
+	return b(Env{Name: env, Fixtures: s.Fixtures}), nil
 }
 
 func (s *Servers) keep(srv *fast.Server) {
@@ -67,4 +79,8 @@ func (s *Servers) Close() {
 		srv.Close()
 	}
 	s.servers = nil
+	for _, f := range s.closers {
+		f()
+	}
+	s.closers = nil
 }

@@ -32,6 +32,9 @@ type Entry struct {
 	// "header:etag", "header:*", "status", "reason", "framing"): a case
 	// that differs elsewhere as well is a failure. Empty allows anything.
 	Fields []string `json:"fields,omitempty"`
+	// Servers limits the entry to these server modes ("fasthttp",
+	// "nethttp", "h2"); empty is every mode.
+	Servers []ServerMode `json:"servers,omitempty"`
 }
 
 // LoadList reads a list file; a missing file is an empty list.

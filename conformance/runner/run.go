@@ -63,6 +63,9 @@ type Config struct {
 	Pending, Divergences *List
 	// Timeout bounds each request; default 10s.
 	Timeout time.Duration
+	// Mode is the server Fast serves the apps with, for the normalisation
+	// rules of that mode (adjustForServer); default ModeFasthttp.
+	Mode ServerMode
 }
 
 // Side is one framework's cleaned answers to a suite in one env, keyed by
@@ -83,10 +86,10 @@ func Collect(s *Suite, env string, srv Servers, fixtures string, timeout time.Du
 	side := &Side{Responses: map[string]*Response{}, Errs: map[string]error{}}
 	raw := map[string]*Response{}
 	masks := compileMasks(s)
-	dials := map[string]Dialer{}
+	sends := map[string]Send{}
 	startErr := map[string]error{}
 	for _, app := range s.Apps(env) {
-		dials[app], startErr[app] = srv.Start(s.Scenario, app, env)
+		sends[app], startErr[app] = startSend(srv, s.Scenario, app, env)
 	}
 	for i := range s.Cases {
 		c := s.Cases[i]
@@ -98,7 +101,7 @@ func Collect(s *Suite, env string, srv Servers, fixtures string, timeout time.Du
 			continue
 		}
 		c.Headers = expandRefs(c.Headers, raw)
-		r, err := Do(dials[c.App], &c, timeout)
+		r, err := sends[c.App](&c, timeout)
 		if err != nil {
 			side.Errs[c.ID] = err
 			continue
@@ -216,7 +219,8 @@ func classify(s *Suite, env string, c *Case, want, got *Side, cfg *Config) Resul
 	case got.Errs[c.ID] != nil:
 		res.Diffs = []Difference{{Field: "transport", Want: "a response", Got: "error: " + got.Errs[c.ID].Error()}}
 	default:
-		res.Diffs = Diff(Normalize(want.Responses[c.ID]), Normalize(got.Responses[c.ID]), c.Ignore)
+		w := want.Responses[c.ID]
+		res.Diffs = Diff(Normalize(w), Normalize(adjustForServer(cfg.Mode, w, got.Responses[c.ID])), c.Ignore)
 	}
 	var entry *Entry
 	if e := cfg.Divergences.Match(s.Scenario, env, c.ID); e != nil {

@@ -2,6 +2,7 @@ package runner
 
 import (
 	"bufio"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -201,5 +202,36 @@ func TestCleanExpiresSlack(t *testing.T) {
 		if strings.Contains(got, ExpiresOK) != tt.ok {
 			t.Errorf("cleanExpires(%q) = %q", tt.v, got)
 		}
+	}
+}
+
+func TestCleanViewStack(t *testing.T) {
+	t.Parallel()
+	in := &Response{Status: 500, Headers: [][2]string{
+		{"Content-Length", "120"},
+		{"ETag", `W/"78-abc"`},
+	}, Body: []byte("<h2>Error: keyboard cat!</h2>\n  <pre>Error: keyboard cat!\n    at f (/x/index.js:1:2)\n    at g</pre>\n")}
+	got := Clean(in, "")
+	if want := "<h2>Error: keyboard cat!</h2>\n  <pre>Error: keyboard cat!</pre>\n"; string(got.Body) != want {
+		t.Errorf("body %q, want %q", got.Body, want)
+	}
+	for _, h := range got.Headers {
+		if h[1] != Reduced {
+			t.Errorf("%s: %q, want %q", h[0], h[1], Reduced)
+		}
+	}
+}
+
+func TestCleanFixtureLength(t *testing.T) {
+	t.Parallel()
+	body := "ENOENT: stat '/tmp/fw-conformance-123/x'"
+	in := &Response{Status: 404, Headers: [][2]string{{"Content-Length", strconv.Itoa(len(body))}}, Body: []byte(body)}
+	got := Clean(in, "/tmp/fw-conformance-123")
+	want := "ENOENT: stat '" + FixturesDir + "/x'"
+	if string(got.Body) != want {
+		t.Fatalf("body %q, want %q", got.Body, want)
+	}
+	if v, _ := got.Header("Content-Length"); v != strconv.Itoa(len(want)) {
+		t.Errorf("Content-Length %q, want %d (the placeholder counted, whatever the directory's length)", v, len(want))
 	}
 }

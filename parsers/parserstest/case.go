@@ -80,6 +80,15 @@ type Case struct {
 	StreamConsumed bool
 	// Twice: the parser is installed twice in a row.
 	Twice bool
+	// AlterOptions: the test sets options.limit to "100kb" after building
+	// the parser, which must keep the limit it was built with.
+	AlterOptions bool
+	// Store: the "async local storage" tests. A middleware before the
+	// parser keeps a store {foo: "bar"} for the request (Node's
+	// AsyncLocalStorage; the request's context in Go), and a middleware
+	// after the parser and the error handler copy its foo into the
+	// x-store-foo response header, which must then be "bar".
+	Store bool
 
 	// Want is the expected response.
 	Want Want

@@ -45,6 +45,7 @@ func run() error {
 		readme   = flag.Bool("readme", false, "write the report into conformance/README.md")
 		coverage = flag.Bool("coverage", false, "print the coverage of Express's test suite (and fail on map errors)")
 		tcp      = flag.Bool("tcp", false, "serve the Go scenarios on loopback ports instead of in memory")
+		server   = flag.String("server", "fasthttp", "the server the Go scenarios run on: fasthttp, nethttp (App.ServeHTTP, HTTP/1.1) or h2 (App.ServeHTTP, HTTP/2 over TLS)")
 		only     = flag.String("scenario", "", "comma-separated scenarios to run (default all)")
 		verbose  = flag.Bool("v", false, "print pending and divergent cases with their differences")
 		jsonOut  = flag.String("json", "", "also write the report as JSON to this file")
@@ -62,7 +63,7 @@ func run() error {
 	if *only != "" {
 		names = strings.Split(*only, ",")
 	}
-	opts := conformance.Options{Root: root, Live: *live, TCP: *tcp, Scenarios: names}
+	opts := conformance.Options{Root: root, Live: *live, TCP: *tcp, Server: runner.ServerMode(*server), Scenarios: names}
 
 	switch {
 	case *serve != "":
@@ -88,6 +89,9 @@ func run() error {
 		return err
 	}
 	if *prune {
+		if opts.Server != "" && opts.Server != runner.ModeFasthttp {
+			return fmt.Errorf("-prune rewrites the lists from a fasthttp run; run it without -server %s", opts.Server)
+		}
 		return pruneLists(root, rep, data)
 	}
 	rep.WriteText(os.Stdout, *verbose)

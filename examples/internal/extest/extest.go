@@ -84,7 +84,8 @@ func ExpectHeader(t testing.TB, r *runner.Response, name, want string) {
 
 // Replay sends the requests of testdata/cases.json to app and compares
 // each answer with the original Express example's, recorded in
-// testdata/express.json. Differences listed in testdata/divergences.json
+// testdata/express.json, the example's directory read as {fixtures} on
+// both sides. Differences listed in testdata/divergences.json
 // (with their reason) are allowed; a listed case that matches fails, so
 // the list only shrinks.
 func Replay(t *testing.T, app *fast.App) {
@@ -101,9 +102,15 @@ func Replay(t *testing.T, app *fast.App) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// The example's directory (the test's working directory) reads
+	// {fixtures}, as the original example's did when it was recorded.
+	dir, err := os.Getwd()
+	if err != nil {
+		t.Fatal(err)
+	}
 	srv := Serve(t, app)
 	for _, env := range s.EnvList() {
-		got := runner.Collect(s, env, srv, "", 0)
+		got := runner.Collect(s, env, srv, dir, 0)
 		for _, c := range s.Cases {
 			if !c.RunsIn(env) {
 				continue

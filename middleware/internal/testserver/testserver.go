@@ -106,6 +106,10 @@ func (s *Server) Try(raw string) (*Response, error) {
 	if err != nil {
 		return nil, err
 	}
+	if len(resp.TransferEncoding) > 0 {
+		// net/http moves it out of Header.
+		resp.Header["Transfer-Encoding"] = resp.TransferEncoding
+	}
 	return &Response{Status: resp.StatusCode, Header: resp.Header, Body: string(body), Close: resp.Close}, nil
 }
 
