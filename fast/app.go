@@ -25,6 +25,7 @@ type App struct {
 	envAtInit         string
 	trustProxyDefault bool
 	views             viewRegistry // app.engines and the view cache (view.go)
+	legacy            *legacy3     // the Express 3.x profile (legacy_app.go), nil for New
 	bridge            httpBridge   // ServeHTTP's adaptor.Server (nethttp.go)
 }
 
@@ -70,6 +71,7 @@ func (a *App) routerIfAny() *Router { return a.router.Load() }
 func (a *App) Use(args ...any) *App {
 	path, fns := splitUse("App.Use()", args)
 	r := a.routerFor()
+	layerPath := a.usePath(path) // 3.x: path followed by '/' or '.'
 	for _, h := range fns {
 		if h.kind == kindApp {
 			sub := h.app
@@ -81,32 +83,32 @@ func (a *App) Use(args ...any) *App {
 			a.mu.Lock()
 			a.children = append(a.children, sub)
 			a.mu.Unlock()
-			r.use(path, []handle{h})
+			r.use(layerPath, []handle{h})
 			sub.touch()
 			for _, fn := range handlers {
 				fn(a)
 			}
 			continue
 		}
-		r.use(path, []handle{h})
+		r.use(layerPath, []handle{h})
 	}
 	return a
 }
 
 // Route returns a new Route for path, as app.route(path).
-func (a *App) Route(path any) *Route { return a.routerFor().Route(path) }
+func (a *App) Route(path any) *Route { return a.routeRouter().Route(path) }
 
 // Method routes requests of method (any of Node's methods, any case) on
 // path to the handlers, as app[method](path, ...).
 func (a *App) Method(method string, path any, handlers ...any) *App {
-	a.routerFor().Method(method, path, handlers...)
+	a.routeRouter().Method(method, path, handlers...)
 	return a
 }
 
 // All routes every method on path to the handlers, as app.all: the
 // handlers are added for each method.
 func (a *App) All(path any, handlers ...any) *App {
-	rt := a.routerFor().Route(path)
+	rt := a.routeRouter().Route(path)
 	for _, m := range methodNames {
 		rt.Method(m, handlers...)
 	}
@@ -142,7 +144,7 @@ func (a *App) Options(path any, handlers ...any) *App {
 // string or a []string (each name gets fn, in order); a ParamFactory alone
 // is the deprecated function-only form.
 func (a *App) Param(name any, fn ...any) *App {
-	r := a.routerFor()
+	r := a.paramRouter()
 	if names, ok := name.([]string); ok {
 		for _, n := range names {
 			r.Param(n, fn...)

@@ -60,7 +60,8 @@ type state struct {
 	settings *appSettings // resolved settings of app
 	failErr  error        // an error a response method returned
 	ct       ctCache
-	file     fileHooks // send's "headers" event (static.go)
+	file     fileHooks   // send's "headers" event (static.go)
+	legacy   legacyState // res.charset and RegexpParam captures (legacy_param.go)
 
 	// req.body and body-parser's bookkeeping (request_body.go).
 	body        any           // req.body; nil is undefined
@@ -119,6 +120,7 @@ func (c *state) Reset() {
 	c.secrets = nil
 	c.failErr = nil
 	c.file.reset()
+	c.legacy.reset()
 	c.body, c.bodyEmpty, c.bodyKind = nil, Object{}, bodyNone
 	c.bodyParsed, c.bodyRead, c.bodyOver = false, false, false
 	c.bodyIn = parsers.Input{}

@@ -261,6 +261,72 @@
 //   - Header names are written in fasthttp's canonical case ("Etag"); HTTP
 //     header names are case-insensitive.
 //
+// # Express 3.x
+//
+// NewLegacy3 makes an app that answers as Express 3.21.2 where 3.x and 4.x
+// differ (the spec of the 3.x interface); an app of New is unchanged. The
+// 3.x names and forms, in Go:
+//
+//	app.configure([env...], fn)  Configure(fn, envs...) (deprecated, as in 3.x)
+//	app.routes                   Routes() map[string][]RouteRecord; RouteRecord.Remove
+//	                             is splicing the array
+//	app.locals(obj)              MergeLocals(obj); "settings" reaches views as in 4.x
+//	app.router                   LegacyRouter(), for app.Use(app.LegacyRouter())
+//	app.param(name, regexp)      Param(RegexpParam) once (the 3.x documentation's
+//	                             function), then Param(name, *regexp.Regexp);
+//	                             req.params[name] as captures is ParamCaptures(name)
+//	req.accepted                 Accepted() []AcceptedType (also Legacy3().Accepted())
+//	req.acceptedLanguages, acceptedCharsets, acceptedEncodings, acceptsCharset,
+//	acceptsLanguage, acceptsEncoding, accepts, host
+//	                             Legacy3().AcceptedLanguages() ... with 3.x's exact,
+//	                             case-sensitive comparisons and bool results
+//	res.charset = cs             SetCharset(cs); Charset() reads it
+//	res.send(status, body)       SendStatusBody(status, body)
+//	res.json(status, obj)        JSONStatus(status, obj); res.jsonp: JSONPStatus
+//	res.sendfile(path, opts, fn) Sendfile(path, &SendFileOptions{MaxAge, Root}, fn)
+//	res.download(path, name, fn) Download(path, name, nil, fn)
+//
+// What the profile changes (each confirmed against Express 3.21.2 by
+// testdata/legacy/probe.js): routes and Param go to app.router, which
+// enters the stack at the first route; Use matches "path followed by / or
+// ." case-insensitively; Location and Redirect resolve mount-relative and
+// "./" paths; redirect bodies carry <a href> and charset=UTF-8; ETags of
+// bodies are W/"<len hex>-<base64 MD5>"; the final handler answers
+// "Cannot GET /x\n" (the original URL, query included, HTML-escaped) and
+// error bodies of connect's finalhandler 0.4 with X-Content-Type-Options
+// only, the environment mode taken when the app was created; "json
+// spaces" is 2 in development.
+//
+// Differences kept from Express 3.21.2:
+//
+//   - Location is percent-encoded as in 4.x (encodeurl, CVE-2024-29041);
+//     Express 3 sends it raw ("/a b"), and its HTML redirect body escapes
+//     the raw URL. A mount-relative or "./" Location that would start
+//     with "//" or "/\" (another host for a browser: a request path
+//     "//evil.com/" and redirect("./x"), CVE-2024-9266) starts with one
+//     '/'. "back" is resolved as in 4.x (a relative Referer is not made
+//     mount-relative).
+//   - Route paths use the 4.x syntax of this package (path-to-regexp
+//     0.1.x, which grew out of 3.x's utils.pathRegexp); RouteRecord.Regexp
+//     shows 3.x's expression. The automatic OPTIONS answer and HEAD
+//     fallback are 4.x's. X-Powered-By says "fw". app.locals is a map:
+//     "settings" is not one of its keys, and there are no function
+//     property names to avoid.
+//   - RegexpParam's parameter value is the captures joined with ","
+//     (JavaScript's String of the array) and a group that did not take
+//     part is "", where JavaScript has undefined.
+//   - SetCharset applies to a Content-Type set after it (as connect) and,
+//     when the response is sent, to one set before it without a charset
+//     (connect would leave that one).
+//   - Sub-apps answer with the profile of the app that serves the request
+//     (the top app): mount a NewLegacy3 app under a NewLegacy3 app.
+//   - Error pages in development show the Go error ("Error: boom") and a
+//     Go stack for a recovered panic, not a JavaScript stack; file errors
+//     leave out the path, as in 4.x.
+//   - The bundled 3.x middleware (basicAuth, bodyParser, compress,
+//     cookieParser, cookieSession, csrf, directory) lives in package
+//     middleware.
+//
 // # Request getters
 //
 // Express's req properties are methods; where Express returns false, null,

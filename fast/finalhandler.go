@@ -17,6 +17,10 @@ import (
 // error's status with its stack in development or the status text in
 // production.
 func (c *state) finalHandler(err error) {
+	if c.top.legacy != nil { // Express 3's bytes (legacy_finalhandler.go)
+		c.legacyFinalHandler(err)
+		return
+	}
 	if err == nil && c.sent {
 		return
 	}

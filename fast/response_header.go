@@ -31,6 +31,13 @@ func (c *state) set(field string, values []string) error {
 		if len(values) != 1 {
 			return c.fail(jsTypeError("Content-Type cannot be set to an Array"))
 		}
+		if c.legacy.charset != "" { // res.charset (legacy_charset.go)
+			if err := c.checkSetHeader(ok, field, values); err != nil {
+				return err
+			}
+			c.fctx.Response.Header.SetContentType(withCharset(values[0], c.legacy.charset))
+			return nil
+		}
 		return c.setContentType(field, values[0])
 	}
 	if err := c.checkSetHeader(ok, field, values); err != nil {

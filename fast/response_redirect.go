@@ -20,6 +20,9 @@ func (r *Response) Location(url string) *Response {
 }
 
 func (c *state) location(url string) error {
+	if c.top.legacy != nil { // Express 3's mount-relative URLs (legacy_redirect.go)
+		url = c.legacyResolve(url)
+	}
 	if url == "back" {
 		if url = c.req.Get("Referrer"); url == "" {
 			url = "/"
@@ -78,6 +81,9 @@ func (r *Response) Redirect(url string) error { return r.RedirectStatus(302, url
 // returns.
 func (r *Response) RedirectStatus(status int, url string) error {
 	c := r.c
+	if c.top.legacy != nil { // Express 3's bodies (legacy_redirect.go)
+		return r.legacyRedirect(status, url)
+	}
 	if err := c.location(url); err != nil {
 		return err
 	}

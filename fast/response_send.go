@@ -209,6 +209,10 @@ func (c *state) setETag(body []byte) {
 		return
 	}
 	var buf [64]byte
+	if c.top.legacy != nil { // Express 3's format (legacy_etag.go)
+		h.SetCanonical(hETag, appendLegacyETag(buf[:0], body, s.etag == etagWeak))
+		return
+	}
 	h.SetCanonical(hETag, etag.AppendBody(buf[:0], body, s.etag == etagWeak))
 }
 
