@@ -5,7 +5,8 @@ import (
 	"math"
 	"strconv"
 	"strings"
-	"unicode"
+
+	"github.com/fwgo/fw/internal/ecma"
 )
 
 // DefaultLimit is body-parser's default limit: "100kb".
@@ -72,7 +73,7 @@ func allDigits(s string) bool {
 
 // parseIntPrefix reads s as JavaScript's parseInt(s, 10).
 func parseIntPrefix(s string) (int64, error) {
-	s = strings.TrimLeftFunc(s, isJSSpace)
+	s = strings.TrimLeftFunc(s, ecma.IsSpaceRune)
 	neg := false
 	if s != "" && (s[0] == '-' || s[0] == '+') {
 		neg = s[0] == '-'
@@ -103,14 +104,4 @@ func saturate(f float64) int64 {
 		return math.MinInt64
 	}
 	return int64(f)
-}
-
-// isJSSpace reports whether r is white space or a line terminator for
-// JavaScript's string-to-number conversions.
-func isJSSpace(r rune) bool {
-	switch r {
-	case '\t', '\n', '\v', '\f', '\r', ' ', 0xA0, 0x2028, 0x2029, 0xFEFF:
-		return true
-	}
-	return unicode.Is(unicode.Zs, r)
 }

@@ -1,9 +1,9 @@
 package parsers
 
 import (
-	"math"
 	"strconv"
-	"strings"
+
+	"github.com/fwgo/fw/internal/ecma"
 )
 
 // qs's combine and merge, and the bookkeeping they rely on: which objects
@@ -169,7 +169,7 @@ func (p *qsParser) merge(target, source any) any {
 			res := &Object{}
 			res.Set("0", target)
 			for k, v := range so.All() {
-				res.Set(numberKey(jsParseInt(k)+1), v)
+				res.Set(numberKey(ecma.ParseInt(k)+1), v)
 			}
 			res.markOverflow(so.qs.maxIndex + 1)
 			return res
@@ -311,27 +311,4 @@ func finish(v any) any {
 		return x
 	}
 	return v
-}
-
-// jsParseInt is JavaScript's parseInt(s, 10): leading white space, a sign,
-// the leading digits; NaN without digits.
-func jsParseInt(s string) float64 {
-	s = strings.TrimLeftFunc(s, isJSSpace)
-	neg := false
-	if s != "" && (s[0] == '-' || s[0] == '+') {
-		neg = s[0] == '-'
-		s = s[1:]
-	}
-	end := 0
-	for end < len(s) && s[end] >= '0' && s[end] <= '9' {
-		end++
-	}
-	if end == 0 {
-		return math.NaN()
-	}
-	f, _ := strconv.ParseFloat(s[:end], 64)
-	if neg {
-		f = -f
-	}
-	return f
 }

@@ -1,5 +1,7 @@
 package etag
 
+import "github.com/fwgo/fw/internal/ecma"
+
 // Fresh reports whether a response is still fresh in the client's cache,
 // as fresh(reqHeaders, resHeaders) does. Arguments are the request's
 // If-None-Match, If-Modified-Since and Cache-Control values and the
@@ -91,10 +93,10 @@ func hasNoCache(s string) bool {
 		} else {
 			s = ""
 		}
-		for len(elem) > 0 && isJSSpace(elem[0]) {
+		for len(elem) > 0 && ecma.IsSpace(elem[0]) {
 			elem = elem[1:]
 		}
-		for len(elem) > 0 && isJSSpace(elem[len(elem)-1]) {
+		for len(elem) > 0 && ecma.IsSpace(elem[len(elem)-1]) {
 			elem = elem[:len(elem)-1]
 		}
 		if elem == "no-cache" {
@@ -102,9 +104,4 @@ func hasNoCache(s string) bool {
 		}
 	}
 	return false
-}
-
-// isJSSpace reports whether the latin1 character c matches JavaScript's \s.
-func isJSSpace(c byte) bool {
-	return c == ' ' || '\t' <= c && c <= '\r' || c == 0xA0
 }

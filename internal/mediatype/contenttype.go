@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/fwgo/fw/internal/bytesconv"
+	"github.com/fwgo/fw/internal/ecma"
 )
 
 // Param is one media type parameter.
@@ -160,7 +161,7 @@ func parseType(header string) (typ string, rest int, err error) {
 	if rest < 0 {
 		rest = len(header)
 	}
-	typ = trim(header[:rest])
+	typ = ecma.Trim(header[:rest])
 	if !isTypeSubtype(typ) {
 		return "", 0, ErrInvalidMediaType
 	}

@@ -104,24 +104,6 @@ func skipSpaces(s string, i int) int {
 	return i
 }
 
-// isSpace reports whether b is white space to JavaScript's trim and \s, for
-// a Latin-1 string: TAB, LF, VT, FF, CR, SPACE and NO-BREAK SPACE.
-func isSpace(b byte) bool {
-	return b == ' ' || '\t' <= b && b <= '\r' || b == 0xa0
-}
-
-// trim is JavaScript's String.prototype.trim on a Latin-1 string.
-func trim(s string) string {
-	i, j := 0, len(s)
-	for i < j && isSpace(s[i]) {
-		i++
-	}
-	for j > i && isSpace(s[j-1]) {
-		j--
-	}
-	return s[i:j]
-}
-
 // lower returns s with ASCII letters lower-cased, and s itself when it has
 // none. Only ASCII matters: the callers validate s as ASCII tokens.
 func lower(s string) string {

@@ -1,5 +1,7 @@
 package negotiate
 
+import "github.com/fwgo/fw/internal/ecma"
+
 // token is one entry of Accept-Charset or Accept-Encoding: negotiator's
 // parseCharset and parseEncoding, which share
 // /^\s*([^\s;]+)\s*(?:;(.*))?$/ and read q from the first parameter that
@@ -10,16 +12,16 @@ type token struct {
 }
 
 func parseToken(s string) (t token, ok bool) {
-	i := skipSpace(s, 0)
+	i := ecma.SkipSpace(s, 0)
 	start := i
-	for i < len(s) && !isSpace(s[i]) && s[i] != ';' {
+	for i < len(s) && !ecma.IsSpace(s[i]) && s[i] != ';' {
 		i++
 	}
 	if i == start {
 		return t, false
 	}
 	t.name, t.q = s[start:i], 1
-	i = skipSpace(s, i)
+	i = ecma.SkipSpace(s, i)
 	if i == len(s) {
 		return t, true
 	}
@@ -36,13 +38,13 @@ func parseToken(s string) (t token, ok bool) {
 		}
 		// p.trim().split('='): p[0] is the text before the first '=', p[1]
 		// the text between the first and the second.
-		p = trim(p)
+		p = ecma.Trim(p)
 		key, rest, hasValue := splitParam(p)
 		if key == "q" {
 			t.q = nan
 			if hasValue {
 				value, _, _ := splitParam(rest)
-				t.q = parseFloat(value)
+				t.q = ecma.ParseFloat(value)
 			}
 			break
 		}
@@ -97,7 +99,7 @@ func tokenPriority(header, offer string, i int, extra extraEntry) priority {
 	}
 	e := 0
 	for piece, next := nextPiece(header, 0); next >= 0; piece, next = nextPiece(header, next) {
-		if t, ok := parseToken(trim(piece)); ok {
+		if t, ok := parseToken(ecma.Trim(piece)); ok {
 			consider(t, e)
 		}
 		e++
@@ -158,7 +160,7 @@ func preferredTokens(header string, available []string, extra extraEntry) []stri
 		var list []listed
 		e := 0
 		for piece, next := nextPiece(header, 0); next >= 0; piece, next = nextPiece(header, next) {
-			if t, ok := parseToken(trim(piece)); ok && t.q > 0 {
+			if t, ok := parseToken(ecma.Trim(piece)); ok && t.q > 0 {
 				list = append(list, listed{t.name, priority{q: t.q, i: e}})
 			}
 			e++

@@ -1,6 +1,10 @@
 package negotiate
 
-import "math"
+import (
+	"math"
+
+	"github.com/fwgo/fw/internal/ecma"
+)
 
 var nan = math.NaN()
 
@@ -12,7 +16,7 @@ func identity(header string) extraEntry {
 	minQ := 1.0
 	e := 0
 	for piece, next := nextPiece(header, 0); next >= 0; piece, next = nextPiece(header, next) {
-		if t, ok := parseToken(trim(piece)); ok {
+		if t, ok := parseToken(ecma.Trim(piece)); ok {
 			if equalFold(t.name, "identity") || t.name == "*" {
 				return extraEntry{}
 			}

@@ -1,5 +1,7 @@
 package negotiate
 
+import "github.com/fwgo/fw/internal/ecma"
+
 // lang is one Accept-Language entry or offer: negotiator's parseLanguage.
 type lang struct {
 	prefix string
@@ -12,9 +14,9 @@ type lang struct {
 // parameter written exactly "q=..." (the last wins; no trimming, so
 // "; q=0.5" is not read).
 func parseLang(s string) (l lang, ok bool) {
-	i := skipSpace(s, 0)
+	i := ecma.SkipSpace(s, 0)
 	start := i
-	for i < len(s) && !isSpace(s[i]) && s[i] != '-' && s[i] != ';' {
+	for i < len(s) && !ecma.IsSpace(s[i]) && s[i] != '-' && s[i] != ';' {
 		i++
 	}
 	if i == start {
@@ -23,7 +25,7 @@ func parseLang(s string) (l lang, ok bool) {
 	l.prefix = s[start:i]
 	if i < len(s) && s[i] == '-' {
 		j := i + 1
-		for j < len(s) && !isSpace(s[j]) && s[j] != ';' {
+		for j < len(s) && !ecma.IsSpace(s[j]) && s[j] != ';' {
 			j++
 		}
 		if j == i+1 {
@@ -32,7 +34,7 @@ func parseLang(s string) (l lang, ok bool) {
 		i = j
 	}
 	l.full, l.q = s[start:i], 1
-	i = skipSpace(s, i)
+	i = ecma.SkipSpace(s, i)
 	if i == len(s) {
 		return l, true
 	}
@@ -52,7 +54,7 @@ func parseLang(s string) (l lang, ok bool) {
 			l.q = nan
 			if hasValue {
 				value, _, _ := splitParam(rest)
-				l.q = parseFloat(value)
+				l.q = ecma.ParseFloat(value)
 			}
 		}
 	}
@@ -83,7 +85,7 @@ func langPriority(header, offer string, i int) priority {
 	}
 	e := 0
 	for piece, next := nextPiece(header, 0); next >= 0; piece, next = nextPiece(header, next) {
-		if spec, ok := parseLang(trim(piece)); ok {
+		if spec, ok := parseLang(ecma.Trim(piece)); ok {
 			if s, ok := specifyLang(&o, &spec); ok {
 				if c := (priority{q: spec.q, s: s, o: e, i: i}); replaces(p, c) {
 					p = c
@@ -134,7 +136,7 @@ func PreferredLanguages(header string, present bool, available []string) []strin
 		var list []listed
 		e := 0
 		for piece, next := nextPiece(header, 0); next >= 0; piece, next = nextPiece(header, next) {
-			if l, ok := parseLang(trim(piece)); ok && l.q > 0 {
+			if l, ok := parseLang(ecma.Trim(piece)); ok && l.q > 0 {
 				list = append(list, listed{l.full, priority{q: l.q, i: e}})
 			}
 			e++

@@ -1,6 +1,10 @@
 package negotiate
 
-import "math"
+import (
+	"math"
+
+	"github.com/fwgo/fw/internal/ecma"
+)
 
 // mediaRange is one parsed Accept entry or offer: negotiator's
 // parseMediaType.
@@ -13,9 +17,9 @@ type mediaRange struct {
 // parseMediaRange matches s against
 // /^\s*([^\s\/;]+)\/([^;\s]+)\s*(?:;(.*))?$/.
 func parseMediaRange(s string) (r mediaRange, ok bool) {
-	i := skipSpace(s, 0)
+	i := ecma.SkipSpace(s, 0)
 	start := i
-	for i < len(s) && !isSpace(s[i]) && s[i] != '/' && s[i] != ';' {
+	for i < len(s) && !ecma.IsSpace(s[i]) && s[i] != '/' && s[i] != ';' {
 		i++
 	}
 	if i == start || i == len(s) || s[i] != '/' {
@@ -24,7 +28,7 @@ func parseMediaRange(s string) (r mediaRange, ok bool) {
 	r.typ = s[start:i]
 	i++
 	subStart := i
-	for i < len(s) && !isSpace(s[i]) && s[i] != ';' {
+	for i < len(s) && !ecma.IsSpace(s[i]) && s[i] != ';' {
 		i++
 	}
 	if i == subStart {
@@ -32,7 +36,7 @@ func parseMediaRange(s string) (r mediaRange, ok bool) {
 	}
 	r.sub = s[subStart:i]
 	r.full = s[start:i]
-	i = skipSpace(s, i)
+	i = ecma.SkipSpace(s, i)
 	if i < len(s) {
 		if s[i] != ';' || hasLineBreak(s[i+1:]) {
 			return r, false
@@ -51,7 +55,7 @@ func quality(params string) float64 {
 			if !hasValue {
 				return math.NaN()
 			}
-			return parseFloat(unquote(value))
+			return ecma.ParseFloat(unquote(value))
 		}
 	}
 	return 1
@@ -72,11 +76,11 @@ func nextParam(params string, pos int) (param string, next int) {
 			quotes++
 		case ';':
 			if quotes%2 == 0 {
-				return trim(params[pos:i]), i + 1
+				return ecma.Trim(params[pos:i]), i + 1
 			}
 		}
 	}
-	return trim(params[pos:]), len(params) + 1
+	return ecma.Trim(params[pos:]), len(params) + 1
 }
 
 // splitParam is negotiator's splitKeyValuePair: the key before the first
@@ -245,7 +249,7 @@ func specifyMedia(offer, spec *mediaRange) (s int, ok bool) {
 // nextMediaEntry returns the entry of an Accept header starting at pos and
 // where the next starts (-1 after the last): negotiator's splitMediaTypes,
 // which splits at ',' outside double quotes. An empty header has one empty
-// entry, as ”.split(',') does.
+// entry, as splitting the empty string at ',' does in JavaScript.
 func nextMediaEntry(accept string, pos int) (entry string, next int) {
 	if pos < 0 || pos > len(accept) {
 		return "", -1
@@ -285,7 +289,7 @@ func (a *acceptEntry) quality() float64 {
 func acceptEntries(dst []acceptEntry, accept string) []acceptEntry {
 	e := 0
 	for entry, next := nextMediaEntry(accept, 0); next >= 0; entry, next = nextMediaEntry(accept, next) {
-		if r, ok := parseMediaRange(trim(entry)); ok {
+		if r, ok := parseMediaRange(ecma.Trim(entry)); ok {
 			dst = append(dst, acceptEntry{r: r, e: e})
 		}
 		e++

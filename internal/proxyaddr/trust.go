@@ -21,6 +21,8 @@ import (
 	"math"
 	"strconv"
 	"strings"
+
+	"github.com/fwgo/fw/internal/ecma"
 )
 
 // Trust is a compiled "trust proxy" setting: it tells, for an address and
@@ -318,19 +320,15 @@ func trimSetting(s string) string {
 // trimJS is String#trim on a latin1 string: white space and line
 // terminators at both ends.
 func trimJS(s string) string {
-	for len(s) > 0 && isJSSpace(s[0]) {
+	for len(s) > 0 && ecma.IsSpace(s[0]) {
 		s = s[1:]
 	}
 	return trimRightJS(s)
 }
 
 func trimRightJS(s string) string {
-	for len(s) > 0 && isJSSpace(s[len(s)-1]) {
+	for len(s) > 0 && ecma.IsSpace(s[len(s)-1]) {
 		s = s[:len(s)-1]
 	}
 	return s
-}
-
-func isJSSpace(c byte) bool {
-	return c == ' ' || '\t' <= c && c <= '\r' || c == 0xA0
 }

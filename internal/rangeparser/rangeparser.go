@@ -14,6 +14,8 @@
 // 2^53 (JavaScript's exact integers) the results equal range-parser's.
 package rangeparser
 
+import "github.com/fwgo/fw/internal/ecma"
+
 // Result is what Parse reports besides the ranges.
 type Result int
 
@@ -133,7 +135,7 @@ func parseOne(part string, size int64) (Range, bool) {
 // largest int64.
 func parseInt(s string) (n int64, ok bool) {
 	i := 0
-	for i < len(s) && isJSSpace(s[i]) {
+	for i < len(s) && ecma.IsSpace(s[i]) {
 		i++
 	}
 	// A '-' never reaches here: the caller splits on it.
@@ -150,12 +152,6 @@ func parseInt(s string) (n int64, ok bool) {
 		}
 	}
 	return n, ok
-}
-
-// isJSSpace reports whether the latin1 character c is JavaScript white space
-// or a line terminator (what parseInt skips).
-func isJSSpace(c byte) bool {
-	return c == ' ' || '\t' <= c && c <= '\r' || c == 0xA0
 }
 
 func indexByte(s string, c byte) int {

@@ -68,7 +68,7 @@ func AppendDecodeComponent(dst []byte, s string) ([]byte, bool) {
 			seq[k] = b
 		}
 		if n > 1 {
-			if r, size := utf8.DecodeRune(seq[:n]); r == utf8.RuneError || size != n {
+			if _, size := utf8.DecodeRune(seq[:n]); size != n { // a literal U+FFFD (EF BF BD) is valid
 				return dst, false
 			}
 		}

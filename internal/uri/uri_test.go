@@ -22,6 +22,8 @@ func TestAppendDecodeComponent(t *testing.T) {
 		{"%FF", "", false},
 		{"%80", "", false},
 		{"100%25", "100%", true},
+		{"%EF%BF%BD", "\uFFFD", true}, // decodeURIComponent("%EF%BF%BD") is U+FFFD itself
+		{"%EF%BF%BE", "\uFFFE", true},
 	}
 	for _, tt := range tests {
 		got, ok := AppendDecodeComponent(nil, tt.in)

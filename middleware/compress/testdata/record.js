@@ -8,6 +8,12 @@ const express = require('express')
 const compression = require('connect/node_modules/compression')
 const { record } = require('../../internal/testserver/testdata/harness')
 
+// The static files' mtimes are pinned (compress_diff_test.go pins them
+// too), so their ETag and Last-Modified do not depend on the checkout.
+const fs = require('fs')
+const pinned = new Date('2024-01-02T03:04:05Z')
+for (const f of fs.readdirSync(path.join(__dirname, 'public'))) fs.utimesSync(path.join(__dirname, 'public', f), pinned, pinned)
+
 const big = 'hello, world! '.repeat(200) // 2800 bytes
 const routes = (app) => {
   app.get('/big', (req, res) => res.send(big))
