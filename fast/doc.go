@@ -36,10 +36,15 @@
 //
 // A Request and a Response, and every string or []byte they return (params,
 // headers, URLs), live until the response is sent and the handler chain
-// returns; they are pooled and reused by later requests. Copy a value
-// (strings.Clone) to keep it longer. Handlers must call next, if at all,
-// before returning. Build with the fwpoison tag to overwrite lent memory
-// when a request ends, so that a value kept too long shows up in tests.
+// returns; they are pooled and reused by later requests. This is what the
+// methods' documentation calls "valid until the request ends": the moment
+// the App's fasthttp handler returns. Copy a value (strings.Clone,
+// bytes.Clone) to keep it longer or to hand it to another goroutine.
+// Values documented as not pooled (Query's Object) may be kept. A Request
+// and a Response are not safe for concurrent use. Handlers must call next,
+// if at all, before returning. Build with the fwpoison tag to overwrite
+// lent memory when a request ends, so that a value kept too long shows up
+// in tests.
 //
 // # net/http
 //
@@ -118,12 +123,52 @@
 //
 // # Divergences from Express 4
 //
-// Every difference from Express 4.22 kept on purpose is listed here.
+// Every difference from Express 4.22 kept on purpose is listed here. The
+// conformance suite records the cases each one explains
+// (conformance/divergences.json, conformance/expressmap/map.json).
 //
-//   - Names: Express's app.get(name) (reading a setting) is App.Setting;
-//     req.params is Request.Params; next('route') and next('router') are
-//     next(SkipRoute) and next(SkipRouter), or the allocation-free
-//     next.SkipRoute() and next.SkipRouter().
+// Names. Go names are Express's, capitalised; properties and getters are
+// methods (a setter where Express code assigns); Go cannot overload, so
+// a few calls got a name of their own:
+//
+//	express()                      New()
+//	express.Router(options)        NewRouter(RouterOptions)
+//	express.json, raw, text, urlencoded, static
+//	                               JSON, Raw, Text, URLEncoded, Static
+//	express.query(options)         none: the "query parser" setting and
+//	                               Request.Query do its work
+//	express.Route, express.application, express.request, express.response
+//	                               none (see "prototypes" below)
+//	app.get(name)                  App.Setting(name); app.get(path, ...) is Get
+//	app.METHOD(path, ...)          Get, Post, Put, Delete, Patch, Head, Options;
+//	                               App.Method("PURGE", path, ...) for the other
+//	                               methods Node knows (Methods lists them)
+//	app.del (deprecated)           none: use Delete
+//	app.handle, app as a listener  App.Handler() (fasthttp), App.ServeHTTP
+//	app.listen(...)                App.Listen(...) (*Server, error); App.Serve(ln)
+//	app.on('mount', fn)            App.On("mount", fn)
+//	app.locals, app.mountpath      App.Locals(), App.Mountpath()
+//	next('route'), next('router')  next(SkipRoute), next(SkipRouter), or the
+//	                               allocation-free next.SkipRoute(), SkipRouter()
+//	req.method, req.url            Method(), URL(); SetMethod, SetURL to assign
+//	req.originalUrl, req.baseUrl   OriginalURL(), BaseURL()
+//	req.params                     Params() *Params (Get, Lookup, Has, Set, All)
+//	req.body = v, req._body        SetBody(v), BodyParsed()
+//	req.headers                    none: Get(name), or Ctx() for fasthttp's header
+//	req.app, req.res, req.route    App(), Res(), Route()
+//	res.app, res.req, res.locals   App(), Req(), Locals()
+//	res.statusCode, res.headersSent
+//	                               StatusCode(), HeadersSent()
+//	res.send(string | Buffer)      also SendString, SendBytes (typed, no reflection)
+//	res.set(object)                SetMap; res.set(field, non-string) is SetAny
+//	res.get(field) as an array     Values(field)
+//	res.redirect(status, url)      RedirectStatus(status, url)
+//	res.sendfile (deprecated)      Sendfile
+//
+// The Request getters section below lists the Go forms of req's getters.
+//
+// Behaviour:
+//
 //   - The environment mode comes from the FW_ENV variable (EnvVar), not
 //     NODE_ENV.
 //   - X-Powered-By says "fw".
@@ -188,7 +233,8 @@
 //     res.status(null) (RangeError "Invalid status code"; Status(0) fails
 //     the same way, with "0" in the message), res.cookie with maxAge:
 //     'foobar' (TypeError "option maxAge is invalid"; a time.Duration is
-//     always a valid maxAge), res.sendFile() and res.sendFile(42). The
+//     always a valid maxAge), res.sendFile() and res.sendFile(42),
+//     res.set('Content-Type', [...]) (TypeError; Set takes strings). The
 //     calls Express coerces are written with the Go value they come to:
 //     res.status("410") and res.status(410.1) are Status(410);
 //     res.location(true), ({}) and ([]) are Location("true"),
@@ -260,6 +306,36 @@
 //     the next request, not by that one.
 //   - Header names are written in fasthttp's canonical case ("Etag"); HTTP
 //     header names are case-insensitive.
+//   - Requests fasthttp refuses while reading them never reach the app: a
+//     method not in upper case ("get") is answered 400 with Connection:
+//     close, as Node answers it, but with "Content-Length: 0" where Node
+//     sends no length; a Host header that is not a valid host[:port]
+//     ("http://example.com", "example.com:notaport") is 400 too, where
+//     Node accepts any Host and Express answers (req.hostname is then
+//     "example.com").
+//   - OriginalURL is read-only: SetURL rewrites req.url only. Code that
+//     rewrites req.originalUrl as well before express.static (serve-static
+//     builds a directory's redirect from it) has no counterpart; the
+//     Location is built from the target the client sent.
+//   - Served through net/http (App.ServeHTTP), net/http answers some
+//     requests itself before the app runs: a target with a malformed
+//     percent-encoding ("/%", "/%zz") is its 400, where Express's router
+//     answers 404 or 400; a Host holding userinfo ("user@evil.com") is its
+//     400. A Cookie pair without a name ("=x") is dropped there (fasthttp's
+//     header API parses it), where fasthttp.Server keeps Express's "" key.
+//     conformance/divergences-nethttp.json lists the cases.
+//   - Middleware: each package of middleware/ ports an npm module and says
+//     in its documentation what it does not copy, and why. In short:
+//     basicauth compares user and password in constant time (connect uses
+//     ==); bodyparser (connect 2.30's multipart) deletes the files of a
+//     failed form, and has no defer option nor formidable's File getters;
+//     compress writes Go's deflate bytes, not zlib's (same content), takes
+//     only zlib's level option, compresses a streamed body in memory and
+//     sends one larger than MaxStream uncompressed, and has no res.flush;
+//     logger has no buffer option nor the morgan(options) form; session
+//     logs a store error met after the response was made and closes the
+//     connection (express-session passes it to next), and has no cookie
+//     option as a function nor cookie.expires.
 //
 // # Express 3.x
 //

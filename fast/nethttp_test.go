@@ -4,7 +4,9 @@ import (
 	"bufio"
 	"context"
 	"fmt"
+	"io"
 	"net/http"
+	"net/http/httptest"
 	"strings"
 	"sync"
 	"testing"
@@ -219,5 +221,71 @@ func TestServeHTTPConcurrent(t *testing.T) {
 			}
 			wg.Wait()
 		})
+	}
+}
+
+// countingBody is a request body of n bytes that counts what was read.
+type countingBody struct {
+	n, read int
+}
+
+func (b *countingBody) Read(p []byte) (int, error) {
+	if b.read >= b.n {
+		return 0, io.EOF
+	}
+	m := min(len(p), b.n-b.read)
+	for i := range p[:m] {
+		p[i] = 'a'
+	}
+	b.read += m
+	return m, nil
+}
+
+func (b *countingBody) Close() error { return nil }
+
+// TestServeHTTPBodyNotBuffered: through ServeHTTP the request body is
+// streamed to the body parsers, which stop at their limit (413), and a
+// route that does not read the body leaves it unread: nothing is buffered
+// beyond what the parsers take.
+func TestServeHTTPBodyNotBuffered(t *testing.T) {
+	t.Parallel()
+	app := fast.New()
+	app.Post("/limited", fast.Text(fast.TextConfig{Limit: "1kb"}), func(req *fast.Request, res *fast.Response, next fast.Next) {
+		res.Send("parsed")
+	})
+	app.Post("/ignored", func(req *fast.Request, res *fast.Response, next fast.Next) {
+		res.Send("ignored")
+	})
+	const size = 64 << 20
+	cases := []struct {
+		path   string
+		status int
+		chunk  bool
+	}{
+		{"/limited", 413, false},
+		{"/limited", 413, true},
+		{"/ignored", 200, false},
+		{"/ignored", 200, true},
+	}
+	for _, tc := range cases {
+		body := &countingBody{n: size}
+		req := httptest.NewRequest("POST", tc.path, nil)
+		req.Body = body
+		req.ContentLength = size
+		if tc.chunk {
+			req.ContentLength = -1
+			req.TransferEncoding = []string{"chunked"}
+		}
+		req.Header.Set("Content-Type", "text/plain")
+		rec := httptest.NewRecorder()
+		app.ServeHTTP(rec, req)
+		if rec.Code != tc.status {
+			t.Errorf("%s chunked=%v: %d, want %d", tc.path, tc.chunk, rec.Code, tc.status)
+		}
+		// The parser reads its limit (1 KiB) at most a read buffer beyond;
+		// the drain after the response looks at one more buffer.
+		if body.read > 64<<10 {
+			t.Errorf("%s chunked=%v: %d bytes of the body were read, want at most 64 KiB", tc.path, tc.chunk, body.read)
+		}
 	}
 }

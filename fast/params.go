@@ -16,13 +16,15 @@ type Params struct {
 func (p *Params) list() []param { return p.c.params[p.c.cur.start:p.c.cur.end] }
 
 // Get returns the value of name, or "" when it is absent or undefined.
+// The value is valid until the request ends.
 func (p *Params) Get(name string) string {
 	v, _ := p.Lookup(name)
 	return v
 }
 
 // Lookup returns the value of name and whether it is defined. An optional
-// parameter that did not match is present but undefined.
+// parameter that did not match is present but undefined. The value is
+// valid until the request ends.
 func (p *Params) Lookup(name string) (string, bool) {
 	for _, e := range p.list() {
 		if e.name == name {
@@ -67,7 +69,8 @@ func (p *Params) Set(name, value string) {
 // Len returns the number of parameters, undefined ones included.
 func (p *Params) Len() int { return len(p.list()) }
 
-// All iterates over the defined parameters in JavaScript key order.
+// All iterates over the defined parameters in JavaScript key order. The
+// names and values are valid until the request ends.
 func (p *Params) All() iter.Seq2[string, string] {
 	return func(yield func(string, string) bool) {
 		p.each(func(e param) bool {

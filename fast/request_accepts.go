@@ -9,7 +9,8 @@ import "github.com/fwgo/fw/internal/negotiate"
 // an Accept header (or with an empty one) the first offer wins. Ties go as
 // in Express: by q-value, then specificity, then the header's order, then
 // the offers' order. With no offers it returns false; AcceptedTypes is
-// req.accepts() without arguments. A fixed offer allocates nothing.
+// req.accepts() without arguments. A fixed offer allocates nothing. The
+// result is one of the caller's offers, not request memory.
 func (r *Request) Accepts(types ...string) (string, bool) {
 	h, present := r.c.requestHeader(hAccept)
 	return negotiate.Type(h, present, types...)

@@ -3,6 +3,8 @@ package fast
 import (
 	"io"
 	"sync"
+
+	"github.com/fwgo/fw/adaptor"
 )
 
 // drainMax is how much of a body the handlers left unread is read off
@@ -29,6 +31,11 @@ func (c *state) settleBody() {
 	}
 	if c.bodyOver {
 		fctx.SetConnectionClose()
+		return
+	}
+	if adaptor.Request(fctx) != nil {
+		// Served through net/http (App.ServeHTTP), which reads off or
+		// closes after the handler itself: nothing to read here.
 		return
 	}
 	budget := drainMax

@@ -38,7 +38,8 @@ func (r *Request) Cookies() Cookies { return Cookies{pairs: r.cookies} }
 func (r *Request) SignedCookies() Cookies { return Cookies{pairs: r.signedCookies} }
 
 // Secret returns req.secret: the first secret given to cookie-parser, or ""
-// without one. res.cookie signs with it.
+// without one. res.cookie signs with it. The string is the caller's, as
+// given to ParseCookies, not request memory.
 func (r *Request) Secret() string {
 	if len(r.c.secrets) == 0 {
 		return ""
@@ -77,7 +78,8 @@ func (cs Cookies) find(name string) *cookie.Pair {
 
 // Get returns the value of the cookie named name: its string, or the JSON
 // text of a JSON cookie (without the "j:" prefix). ok is false when there
-// is no such cookie, and for a signed cookie whose signature failed.
+// is no such cookie, and for a signed cookie whose signature failed. The
+// string is a view of request memory, valid until the request ends.
 func (cs Cookies) Get(name string) (string, bool) {
 	p := cs.find(name)
 	if p == nil || p.Kind == cookie.False {
@@ -100,7 +102,8 @@ func (cs Cookies) IsJSON(name string) bool {
 // parsed JSON of a JSON cookie (a value of the parsers package's model:
 // *Object, []any, float64, bool or string; parsing allocates), or false for
 // a signed cookie whose signature failed. ok is false when there is no such
-// cookie.
+// cookie. A string value is a view of request memory, valid until the
+// request ends; a JSON cookie's parsed value is newly allocated.
 func (cs Cookies) Value(name string) (any, bool) {
 	p := cs.find(name)
 	if p == nil {
@@ -129,7 +132,8 @@ func (cs Cookies) Len() int { return len(cs.pairs) }
 
 // All iterates over the cookies in the order of the header, with Get's
 // values (a failed signed cookie gives ""). Express's Object.keys would list
-// names that are array indices ("1", "42") first.
+// names that are array indices ("1", "42") first. Names and values are
+// valid until the request ends.
 func (cs Cookies) All() iter.Seq2[string, string] {
 	return func(yield func(string, string) bool) {
 		for i := range cs.pairs {

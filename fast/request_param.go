@@ -5,7 +5,10 @@ package fast
 // the first of req.params[name], req.body[name] and req.query[name] that is
 // neither null nor undefined, else defaultValue (nil without one). A route
 // parameter is a string; body and query values are of the parsers
-// package's value model. Reading the query parses it (see Query).
+// package's value model. Reading the query parses it (see Query). A
+// parameter's string is a view of the request's decoded-parameter memory
+// and body and query values are those of Body and Query: valid until the
+// request ends; copy what you keep.
 //
 // Deprecated: use Params, the body or Query, as Express 4 says.
 func (r *Request) Param(name string, defaultValue ...any) any {

@@ -17,7 +17,9 @@ type Range struct {
 // ranges in header order (or merged, with combine) and the unit before the
 // '=', the array's .type ("bytes" for byte ranges; any unit is accepted,
 // callers check it). It marshals as the array alone, as JSON.stringify
-// writes an array that has a type property.
+// writes an array that has a type property. Type is a view of the Range
+// header and Ranges a slice the request reuses: both are valid until the
+// request ends (see Request.Range).
 type Ranges struct {
 	Type   string
 	Ranges []Range

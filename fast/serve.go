@@ -84,26 +84,40 @@ var reasonOverrides = func() (t [1000][]byte) {
 // validTarget reports whether Node's HTTP parser accepts the request target:
 // no control characters, spaces or bytes outside ASCII.
 func validTarget(uri []byte) bool {
-	if len(uri) == 0 {
+	n := len(uri)
+	if n == 0 {
 		return false
 	}
+	if n < 8 {
+		for _, b := range uri {
+			if b-0x21 > 0x7e-0x21 { // below '!' or above '~'
+				return false
+			}
+		}
+		return true
+	}
+	// Eight bytes at a time; the last word overlaps the one before it.
+	for i := 0; i+8 < n; i += 8 {
+		if !validWord(load8(uri[i:])) {
+			return false
+		}
+	}
+	return validWord(load8(uri[n-8:]))
+}
+
+// validWord reports whether eight bytes all lie in '!'..'~': a byte below
+// 0x21 makes x-0x21.. borrow into its high bit; a byte of 0x7f or more has
+// its high bit set in x+0x01.. or in x.
+func validWord(x uint64) bool {
 	const ones = 0x0101010101010101
-	i := 0
-	for ; i+8 <= len(uri); i += 8 {
-		x := uint64(uri[i]) | uint64(uri[i+1])<<8 | uint64(uri[i+2])<<16 | uint64(uri[i+3])<<24 |
-			uint64(uri[i+4])<<32 | uint64(uri[i+5])<<40 | uint64(uri[i+6])<<48 | uint64(uri[i+7])<<56
-		// A byte below 0x21 makes x-0x21.. borrow into its high bit; a byte
-		// of 0x7f or more has its high bit set in x+0x01.. or in x.
-		if ((x-0x21*ones)&^x|(x+ones)|x)&(0x80*ones) != 0 {
-			return false
-		}
-	}
-	for ; i < len(uri); i++ {
-		if b := uri[i]; b-0x21 > 0x7e-0x21 { // below '!' or above '~'
-			return false
-		}
-	}
-	return true
+	return ((x-0x21*ones)&^x|(x+ones)|x)&(0x80*ones) == 0
+}
+
+// load8 reads the first eight bytes of b as a little-endian word.
+func load8(b []byte) uint64 {
+	_ = b[7]
+	return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
+		uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
 }
 
 // badRequest answers as Node does to a request its parser rejects.

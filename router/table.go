@@ -2,6 +2,7 @@ package router
 
 import (
 	"math/bits"
+	"slices"
 	"strings"
 )
 
@@ -43,6 +44,81 @@ type index struct {
 	// methods[i] is layer i's method set; use layers have every bit set.
 	methods []uint64
 	fold    bool
+	// static memoizes the answer (with no method filter) for the paths of
+	// the parameterless simple patterns, exactly as the walk gives it: a
+	// request for such a path, as written in the table, costs one map
+	// lookup instead of the walk. Other paths (other case, added slash,
+	// parameters) miss and walk.
+	static memoTable
+}
+
+// memoTable is an open-addressing hash table of memos, cheaper than a map
+// on the miss every path with a parameter takes: a hash of the length and
+// the first and last eight bytes, then one or two slot compares.
+type memoTable struct {
+	slots []memoSlot // a power of two, at most half full; nil when empty
+	mask  uint64
+}
+
+type memoSlot struct {
+	hash uint64
+	key  string // "" marks an empty slot
+	memo
+}
+
+// memoHash mixes the length and the first and last eight bytes of s.
+func memoHash(s string) uint64 {
+	n := len(s)
+	var a, b uint64
+	if n >= 8 {
+		a, b = load8(s), load8(s[n-8:])
+	} else {
+		for i := 0; i < n; i++ {
+			a = a<<8 | uint64(s[i])
+		}
+	}
+	h := (a^uint64(n))*0x9e3779b97f4a7c15 ^ b*0xff51afd7ed558ccd
+	return h ^ h>>31
+}
+
+// find returns the memo of path, or nil.
+func (t *memoTable) find(path string) *memo {
+	if t.slots == nil {
+		return nil
+	}
+	h := memoHash(path)
+	for i := h & t.mask; ; i = (i + 1) & t.mask {
+		s := &t.slots[i]
+		if s.key == "" {
+			return nil
+		}
+		if s.hash == h && s.key == path {
+			return &s.memo
+		}
+	}
+}
+
+// add inserts m for path, which must not be in t; t must have room.
+func (t *memoTable) add(path string, m memo) {
+	h := memoHash(path)
+	i := h & t.mask
+	for t.slots[i].key != "" {
+		i = (i + 1) & t.mask
+	}
+	t.slots[i] = memoSlot{hash: h, key: path, memo: m}
+}
+
+// memo is the walk's answer for one path: the candidates and their
+// captures, Caps counted from the start of caps.
+type memo struct {
+	cands []memoCand
+	caps  []int32
+}
+
+// memoCand is a memoized candidate and the number of its captures.
+type memoCand struct {
+	Candidate
+	n int32
 }
 
 type other struct {
@@ -58,6 +134,7 @@ func NewTable[H any](layers []Layer[H], caseSensitive bool) *Table[H] {
 	ix.fold = !caseSensitive
 	ix.methods = make([]uint64, len(layers))
 	var key strings.Builder
+	var static []string
 	for i := range layers {
 		l := &layers[i]
 		ix.methods[i] = ^uint64(0)
@@ -87,6 +164,9 @@ func NewTable[H any](layers []Layer[H], caseSensitive bool) *Table[H] {
 			trailing = false
 		}
 		n := ix.root.insert(key.String())
+		if !hasParam(segs) {
+			static = append(static, key.String())
+		}
 		switch {
 		case !l.Route:
 			n.uses = append(n.uses, int32(i))
@@ -99,7 +179,36 @@ func NewTable[H any](layers []Layer[H], caseSensitive bool) *Table[H] {
 		}
 	}
 	ix.root.finish(ix.fold, ix.methods)
+	ix.memoize(static, func(i int32) *Pattern { return layers[i].Pattern })
 	return t
+}
+
+// memoize fills ix.static with the answer for each of paths. ix must be
+// complete: a memo is the same function of its path as the walk.
+func (ix *index) memoize(paths []string, layers func(int32) *Pattern) {
+	if len(paths) == 0 {
+		return
+	}
+	size := 4
+	for size < 2*len(paths) {
+		size <<= 1
+	}
+	ix.static = memoTable{slots: make([]memoSlot, size), mask: uint64(size - 1)}
+	for _, p := range paths {
+		if ix.static.find(p) != nil {
+			continue
+		}
+		cands, caps := ix.walkCandidates(p, 0, nil, nil)
+		m := memo{cands: make([]memoCand, len(cands)), caps: slices.Clip(caps)}
+		for i, cd := range cands {
+			m.cands[i].Candidate = cd
+			if cd.Caps >= 0 {
+				// The walk matched the layer: one span per parameter.
+				m.cands[i].n = int32(2 * len(layers(cd.Index).Keys()))
+			}
+		}
+		ix.static.add(p, m)
+	}
 }
 
 // Len returns the number of layers.
@@ -132,6 +241,50 @@ func (t *Table[H]) Candidates(path string, filter uint64, dst []Candidate, caps 
 }
 
 func (ix *index) candidates(path string, filter uint64, dst []Candidate, caps []int32) ([]Candidate, []int32) {
+	return ix.lookup(path, filter, dst, caps, true)
+}
+
+// walkCandidates is candidates without the memo.
+func (ix *index) walkCandidates(path string, filter uint64, dst []Candidate, caps []int32) ([]Candidate, []int32) {
+	return ix.lookup(path, filter, dst, caps, false)
+}
+
+// appendTo appends the memo's candidates that filter keeps, as the walk
+// would list them, and their captures.
+func (m *memo) appendTo(filter uint64, methods []uint64, dst []Candidate, caps []int32) ([]Candidate, []int32) {
+	for _, mc := range m.cands {
+		cd := mc.Candidate
+		if filter != 0 && methods[cd.Index]&filter == 0 {
+			continue
+		}
+		if mc.n != 0 {
+			from := cd.Caps
+			cd.Caps = int32(len(caps))
+			caps = append(caps, m.caps[from:from+mc.n]...)
+		} else if cd.Caps >= 0 {
+			cd.Caps = int32(len(caps))
+		}
+		dst = append(dst, cd)
+	}
+	return dst, caps
+}
+
+func hasParam(segs []Segment) bool {
+	for _, s := range segs {
+		if s.Param {
+			return true
+		}
+	}
+	return false
+}
+
+// lookup is candidates, from the memo when memo is set and it has path.
+func (ix *index) lookup(path string, filter uint64, dst []Candidate, caps []int32, memo bool) ([]Candidate, []int32) {
+	if memo {
+		if m := ix.static.find(path); m != nil {
+			return m.appendTo(filter, ix.methods, dst, caps)
+		}
+	}
 	start := len(dst)
 	w := walker{ix: ix, path: path, filter: filter, dst: dst, caps: caps}
 	if path == "" {

@@ -1,6 +1,7 @@
 package router
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -131,4 +132,67 @@ func checkRandomTable(t *testing.T, seed uint64) {
 			}
 		}
 	}
+}
+
+// TestMemoMatchesWalk checks that the memo answers each of its paths, for
+// every method filter, exactly as the walk does, also when dst and caps
+// already hold entries.
+func TestMemoMatchesWalk(t *testing.T) {
+	t.Parallel()
+	memos := 0
+	for seed := uint64(0); seed < 2000; seed++ {
+		r := rand.New(rand.NewPCG(seed, 0x3e30))
+		sensitive := r.IntN(2) == 0
+		var layers []Layer[int]
+		for i := r.IntN(12) + 1; i > 0; i-- {
+			route := r.IntN(4) != 0
+			strict := route && r.IntN(3) == 0
+			pat, err := Compile(randomPath(r, r.IntN(2) == 0), Options{CaseSensitive: sensitive, Strict: strict, End: route})
+			if err != nil {
+				continue
+			}
+			layers = append(layers, Layer[int]{Pattern: pat, Route: route, Strict: strict, Methods: uint64(1 + r.IntN(3))})
+		}
+		tab := NewTable(layers, sensitive)
+		for _, slot := range tab.ix.static.slots {
+			path := slot.key
+			if path == "" {
+				continue
+			}
+			memos++
+			for filter := uint64(0); filter < 4; filter++ {
+				pre := []Candidate{{Index: 99, Caps: 0, End: 1}}
+				preCaps := []int32{7, 8}
+				got, gotCaps := tab.ix.candidates(path, filter, slices.Clone(pre), slices.Clone(preCaps))
+				want, wantCaps := tab.ix.walkCandidates(path, filter, slices.Clone(pre), slices.Clone(preCaps))
+				g, w := resolved(layers, got, gotCaps), resolved(layers, want, wantCaps)
+				if g != w {
+					t.Fatalf("seed %d %q filter %d: memo %v %v, walk %v %v", seed, path, filter, got, gotCaps, want, wantCaps)
+				}
+			}
+		}
+	}
+	if memos == 0 {
+		t.Fatal("no table had a memoized path")
+	}
+}
+
+// resolved describes candidates by what they mean: index, end and the
+// captures of each (where Caps points is free when there are none).
+func resolved(layers []Layer[int], cands []Candidate, caps []int32) string {
+	var b strings.Builder
+	for _, c := range cands {
+		fmt.Fprintf(&b, "%d", c.Index)
+		if c.Caps >= 0 {
+			n := 0
+			if int(c.Index) < len(layers) {
+				n = 2 * len(layers[c.Index].Pattern.Keys())
+			} else {
+				n = int(c.End) // the entry put in front: its End is its length
+			}
+			fmt.Fprintf(&b, "@%d%v", c.End, caps[c.Caps:int(c.Caps)+n])
+		}
+		b.WriteByte(' ')
+	}
+	return b.String()
 }

@@ -18,6 +18,7 @@ type Difference struct {
 	Got  string `json:"got"`
 }
 
+// String formats d for a test log as "FIELD: express WANT, fast GOT".
 func (d Difference) String() string {
 	return fmt.Sprintf("%s: express %s, fast %s", d.Field, d.Want, d.Got)
 }

@@ -92,7 +92,8 @@ func FormatType(typ string) (string, error) {
 
 // Format is contentDisposition(filename, options). Only the base name of
 // filename (after the last '/') is sent. It gets filename="..." when the
-// name is ISO-8859-1 text, and filename*=UTF-8”... when it is not, when
+// name is ISO-8859-1 text, and filename* (RFC 5987: UTF-8, no language,
+// the percent-encoded name) when it is not, when
 // it holds something that looks like a %XX escape, or when the fallback
 // differs from it; the filename parameter then carries the fallback.
 func Format(filename string, opts Options) (string, error) {

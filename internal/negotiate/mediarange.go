@@ -249,7 +249,7 @@ func specifyMedia(offer, spec *mediaRange) (s int, ok bool) {
 // nextMediaEntry returns the entry of an Accept header starting at pos and
 // where the next starts (-1 after the last): negotiator's splitMediaTypes,
 // which splits at ',' outside double quotes. An empty header has one empty
-// entry, as ”.split(',') does.
+// entry, as splitting the empty string at ',' does in JavaScript.
 func nextMediaEntry(accept string, pos int) (entry string, next int) {
 	if pos < 0 || pos > len(accept) {
 		return "", -1

@@ -30,7 +30,7 @@ import (
 
 // New returns the cookieParser(secrets) middleware. With no secret (or the
 // one secret ""), signed cookies stay in req.Cookies() as strings, as
-// cookieParser() and cookieParser(”) leave them. Several secrets verify in
+// cookieParser() and cookieParser("") leave them. Several secrets verify in
 // order, which allows rotating them; the first one signs. The secrets are
 // copied. The middleware allocates nothing per request once the request
 // buffers have grown.
