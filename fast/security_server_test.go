@@ -92,7 +92,7 @@ func (s *rawServer) dial() net.Conn {
 	if err != nil {
 		s.t.Fatal(err)
 	}
-	c.SetDeadline(time.Now().Add(20 * time.Second))
+	c.SetDeadline(time.Now().Add(10 * time.Second))
 	return c
 }
 
@@ -108,11 +108,19 @@ func (s *rawServer) roundTrip(raw string) (*http.Response, string) {
 			tc.CloseWrite() // a body shorter than announced ends here
 		}
 	}()
-	resp, err := http.ReadResponse(bufio.NewReader(c), nil)
+	// A HEAD response has no body whatever its Content-Length says.
+	method, _, _ := strings.Cut(raw, " ")
+	resp, err := http.ReadResponse(bufio.NewReader(c), &http.Request{Method: method})
 	if err != nil {
+		if ne, ok := err.(net.Error); ok && ne.Timeout() {
+			s.t.Fatalf("no response and no close within the deadline for %.200q", raw)
+		}
 		return nil, ""
 	}
-	body, _ := io.ReadAll(resp.Body)
+	body, err := io.ReadAll(resp.Body)
+	if ne, ok := err.(net.Error); ok && ne.Timeout() {
+		s.t.Fatalf("body never ended for %.200q", raw)
+	}
 	resp.Body.Close()
 	return resp, string(body)
 }
@@ -279,7 +287,8 @@ func TestServerRequestsDoNotLeak(t *testing.T) {
 
 // FuzzRawRequest sends arbitrary bytes as a request to an app with every
 // middleware and parser mounted: the server never panics, never answers
-// 500 (client input is never a server error), and serves a well-formed
+// 500 (client input is never a server error, apart from Express's own
+// serve-index URIError), never hangs, and serves a well-formed
 // request on a new connection afterwards.
 func FuzzRawRequest(f *testing.F) {
 	for _, seed := range []string{
@@ -308,7 +317,11 @@ func FuzzRawRequest(f *testing.F) {
 	f.Fuzz(func(t *testing.T, raw string) {
 		s.t = t
 		resp, body := s.roundTrip(raw)
-		if resp != nil && resp.StatusCode >= 500 && resp.StatusCode != 501 && resp.StatusCode != 505 {
+		// serve-index answers a malformed percent-encoding with
+		// decodeURIComponent's URIError (500) in Express 4.22.3, and the
+		// directory middleware does the same.
+		expressURIError := strings.Contains(body, "URIError: URI malformed")
+		if resp != nil && resp.StatusCode >= 500 && resp.StatusCode != 501 && resp.StatusCode != 505 && !expressURIError {
 			t.Fatalf("status %d for %q: %.300q", resp.StatusCode, raw, body)
 		}
 		if strings.Contains(body, "TOP-SECRET-FILE") {
