@@ -40,8 +40,9 @@ func pinTimes(dir string) error {
 
 // RecordExamples runs each named example (all with a request list when
 // names is empty) as the original Express example of the checkout (a copy
-// of Express's repository at a 4.22 tag with its devDependencies
-// installed), sends it the example's requests and writes
+// of Express's repository with its devDependencies installed; the
+// committed recordings come from the 4.x head, whose package.json says
+// 4.22.2 and whose lib/ is identical to 4.22.3's), sends it the example's requests and writes
 // examples/NAME/testdata/express.json.
 func RecordExamples(moduleRoot, checkout string, names []string) ([]string, error) {
 	if len(names) == 0 {

@@ -87,6 +87,12 @@ func (c *state) routerNext(f *frame, err error) {
 			start, end = 0, int(cd.End)
 			caps = f.ccaps[cd.Caps:]
 		} else {
+			// Match needs two slots per key; a pattern with more keys
+			// than the context's buffer holds grows it once.
+			if need := 2 * len(cand.pattern.Keys()); need > len(caps) {
+				c.caps = make([]int32, need)
+				caps = c.caps
+			}
 			var ok bool
 			if start, end, ok = cand.pattern.Match(path, caps); !ok {
 				continue

@@ -367,7 +367,10 @@
 // enters the stack at the first route; Use matches "path followed by / or
 // ." case-insensitively; Location and Redirect resolve mount-relative and
 // "./" paths; redirect bodies carry <a href> and charset=UTF-8; ETags of
-// bodies are W/"<len hex>-<base64 MD5>"; the final handler answers
+// bodies are W/"<len hex>-<base64 MD5>"; Format negotiates as Express 3's
+// req.accepts (the most preferred range first, each against the keys in
+// order; parameters of a range ignored unless the key has them) and sets
+// "; charset=UTF-8" on text types only; the final handler answers
 // "Cannot GET /x\n" (the original URL, query included, HTML-escaped) and
 // error bodies of connect's finalhandler 0.4 with X-Content-Type-Options
 // only, the environment mode taken when the app was created; "json
@@ -377,7 +380,8 @@
 //
 //   - Location is percent-encoded as in 4.x (encodeurl, CVE-2024-29041);
 //     Express 3 sends it raw ("/a b"), and its HTML redirect body escapes
-//     the raw URL. A mount-relative or "./" Location that would start
+//     the raw URL. Extensions given to Format and Legacy3().Accepts are
+//     looked up in mime 1.6's table (connect used mime 1.3). A mount-relative or "./" Location that would start
 //     with "//" or "/\" (another host for a browser: a request path
 //     "//evil.com/" and redirect("./x"), CVE-2024-9266) starts with one
 //     '/'. "back" is resolved as in 4.x (a relative Referer is not made

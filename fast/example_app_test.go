@@ -323,3 +323,46 @@ func exampleServeBody(app *fast.App, method, target, contentType, body string) {
 		fmt.Println(string(b))
 	}
 }
+
+func ExampleRequest_Is() {
+	app := fast.New()
+	app.Post("/", func(req *fast.Request, res *fast.Response, next fast.Next) {
+		t, ok := req.Is("json", "text/*")
+		res.SendString(fmt.Sprint(t, " ", ok, " ", req.HasBody()))
+	})
+	exampleServeBody(app, "POST", "/", "application/json; charset=utf-8", `{}`)
+	exampleServeBody(app, "POST", "/", "text/plain", "hi")
+	// Output:
+	// 200
+	// json true true
+	// 200
+	// text/plain true true
+}
+
+func ExampleRequest_Range() {
+	app := fast.New()
+	app.Get("/", func(req *fast.Request, res *fast.Response, next fast.Next) {
+		// The Ranges are valid until the request ends and are reused by
+		// the next call of Range.
+		rs, result := req.Range(1000, true)
+		res.SendString(fmt.Sprint(result == fast.RangeOK, " ", rs.Type, " ", rs.Ranges))
+	})
+	exampleServe(app, "GET", "/", []string{"Range", "bytes=0-99,50-199,-100"})
+	// Output:
+	// 200
+	// true bytes [{0 199} {900 999}]
+}
+
+func ExampleResponse_Attachment() {
+	app := fast.New()
+	app.Get("/report", func(req *fast.Request, res *fast.Response, next fast.Next) {
+		// A string body gets a charset, as res.send gives it in Express.
+		res.Attachment("reports/2026 Q1.pdf").SendString("%PDF-")
+	})
+	exampleServe(app, "GET", "/report", nil, "Content-Disposition", "Content-Type")
+	// Output:
+	// 200
+	// Content-Disposition: attachment; filename="2026 Q1.pdf"
+	// Content-Type: application/pdf; charset=utf-8
+	// %PDF-
+}

@@ -96,6 +96,12 @@ func (l Legacy3Request) Accepts(types ...string) (string, bool) {
 	if len(types) == 1 {
 		types = listSplit.Split(types[0], -1)
 	}
+	return l.acceptsArray(types)
+}
+
+// acceptsArray is Express 3's utils.acceptsArray: Accepts without the
+// splitting of a single argument.
+func (l Legacy3Request) acceptsArray(types []string) (string, bool) {
 	if len(types) == 0 {
 		return "", false
 	}

@@ -141,6 +141,20 @@ func legacyProbeApp(env, dir string) *App {
 		})
 	})
 
+	r("/format", func(req *Request, res *Response, next Next) {
+		res.Format(FormatMap{
+			{"text", func(req *Request, res *Response, next Next) { res.Send("t") }},
+			{"html", func(req *Request, res *Response, next Next) { res.Send("<p>h</p>") }},
+			{"json", func(req *Request, res *Response, next Next) { res.Send(map[string]int{"j": 1}) }},
+		})
+	})
+	r("/format/end", func(req *Request, res *Response, next Next) {
+		res.Format(FormatMap{
+			{"json", func(req *Request, res *Response, next Next) { res.End("j") }},
+			{"html", func(req *Request, res *Response, next Next) { res.End("h") }},
+		})
+	})
+
 	r("/error", func(req *Request, res *Response, next Next) { next(&HTTPError{Name: "Error", Message: "boom"}) })
 	r("/error/403", func(req *Request, res *Response, next Next) {
 		next(&HTTPError{Status: 403, Name: "Error", Message: "no <way>"})
@@ -245,8 +259,8 @@ func TestLegacy3MatchesExpress3(t *testing.T) {
 // legacyDivergent are the recorded cases fast answers differently on
 // purpose (fast/doc.go), with what fast answers instead.
 var legacyDivergent = map[string]string{
-	"/sendfile/cwd": "the probe serves a path relative to its working directory; " +
-		"TestLegacy3Sendfile covers a relative path without root",
+	"/sendfile/cwd": "the probe serves a path relative to its working directory; TestLegacy3Response " +
+		"(res.sendfile(path) with a relative path) covers a relative path without root",
 	"/redirect/url": "fast percent-encodes Location (CVE-2024-29041); Express 3 sends it raw",
 	"/redirect/xss": "fast percent-encodes Location (CVE-2024-29041); Express 3 sends it raw",
 }

@@ -13,7 +13,9 @@ import (
 	"github.com/valyala/fasthttp"
 )
 
-// Server is a running server of an App, returned by App.Listen.
+// Server is a running server of an App, returned by App.Listen and
+// App.Serve. Its methods may be called from any goroutine (Wait in one,
+// Shutdown in another).
 type Server struct {
 	srv  *fasthttp.Server
 	ln   net.Listener

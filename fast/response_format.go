@@ -59,7 +59,11 @@ func (r *Response) Format(formats FormatMap) error {
 		keys = append(keys, f.Type)
 	}
 	key, ok := "", false
-	if len(keys) > 0 {
+	legacy := c.top.legacy != nil
+	switch {
+	case len(keys) > 0 && legacy: // Express 3's req.accepts (legacy_format.go)
+		key, ok = c.req.Legacy3().acceptsArray(keys)
+	case len(keys) > 0:
 		key, ok = c.negotiateType(keys...)
 	}
 	if err := c.varyAccept(); err != nil {
@@ -71,7 +75,11 @@ func (r *Response) Format(formats FormatMap) error {
 	}
 	switch {
 	case ok:
-		if err := c.set("Content-Type", []string{normalizeType(key)}); err != nil {
+		if legacy {
+			if err := c.legacyFormatType(key); err != nil {
+				return err
+			}
+		} else if err := c.set("Content-Type", []string{normalizeType(key)}); err != nil {
 			return err
 		}
 		for _, f := range formats {

@@ -3,7 +3,9 @@ package fast
 import "fmt"
 
 // Route is one path's stack of method handlers, as Express's Route,
-// returned by App.Route and Router.Route. Its methods chain.
+// returned by App.Route and Router.Route. Its methods chain. Adding
+// handlers is safe while the app serves, under its router's lock, with
+// the router's rule: requests already being dispatched do not see them.
 type Route struct {
 	path  any
 	owner *Router

@@ -148,8 +148,16 @@ func (e *PatternError) Error() string {
 // compile errors with Unsupported set: backreferences (\1, \k<name>),
 // lookbehind ((?<= and (?<!), RegExp flags
 // other than i, and {n,m} repetitions whose expansion exceeds the program
-// size limit (20000 instructions).
+// size limit (20000 instructions). On an error the pattern is nil.
 func Compile(path any, opts Options) (*Pattern, error) {
+	p, err := compile(path, opts)
+	if err != nil {
+		return nil, err
+	}
+	return p, nil
+}
+
+func compile(path any, opts Options) (*Pattern, error) {
 	p := &Pattern{opts: opts, str: describePath(path)}
 	switch v := path.(type) {
 	case string:

@@ -256,7 +256,10 @@ func TestCompileErrors(t *testing.T) {
 		{(*regexp.Regexp)(nil), false},
 	}
 	for _, tt := range tests {
-		_, err := Compile(tt.path, routeOptions)
+		p, err := Compile(tt.path, routeOptions)
+		if p != nil {
+			t.Errorf("%v: a pattern returned with the error", tt.path)
+		}
 		var pe *PatternError
 		if !errors.As(err, &pe) {
 			t.Errorf("%v: error %v, want a *PatternError", tt.path, err)

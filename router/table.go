@@ -142,7 +142,10 @@ func NewTable[H any](layers []Layer[H], caseSensitive bool) *Table[H] {
 			ix.methods[i] = l.Methods
 		}
 		segs, trailing, ok := l.Pattern.Simple()
-		if !ok || l.Pattern.FastSlash() || l.Pattern.FastStar() {
+		// The walk records at most maxParams parameters on a branch and
+		// does not follow a deeper one: a pattern with more is left to
+		// Match, or it would never be a candidate.
+		if !ok || l.Pattern.FastSlash() || l.Pattern.FastStar() || paramCount(segs) > maxParams {
 			ix.others = append(ix.others, other{index: int32(i), prefix: l.Pattern.LiteralPrefix()})
 			continue
 		}
@@ -181,6 +184,17 @@ func NewTable[H any](layers []Layer[H], caseSensitive bool) *Table[H] {
 	ix.root.finish(ix.fold, ix.methods)
 	ix.memoize(static, func(i int32) *Pattern { return layers[i].Pattern })
 	return t
+}
+
+// paramCount is the number of parameter segments in segs.
+func paramCount(segs []Segment) int {
+	n := 0
+	for _, s := range segs {
+		if s.Param {
+			n++
+		}
+	}
+	return n
 }
 
 // memoize fills ix.static with the answer for each of paths. ix must be

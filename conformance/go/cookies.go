@@ -8,9 +8,11 @@ import (
 )
 
 // cookies: res.cookie, res.clearCookie and cookie-parser. Express's
-// maxAge: 0, -5000, null and 'foobar', expires: new Date(NaN) and
-// encode: String are JavaScript values with no Go form (see the
-// divergence list); the rest is written as in the JavaScript scenario.
+// maxAge: 0 is CookieOptions.ZeroMaxAge, and maxAge: null or undefined is
+// no MaxAge; maxAge: 'foobar' has no Go form (see the divergence list),
+// expires: new Date(NaN) is a time past JavaScript's Date range and
+// encode: String an Encode that returns its argument; the rest is written
+// as in the JavaScript scenario.
 func init() {
 	type kv = map[string]any
 	at := time.Date(2030, 1, 2, 3, 4, 5, 0, time.UTC)
@@ -42,6 +44,7 @@ func init() {
 		r("/max-age-large", func(res *fast.Response) {
 			res.Cookie("name", "tobi", fast.CookieOptions{MaxAge: 30*24*time.Hour + 999*time.Millisecond})
 		})
+		r("/max-age-zero", func(res *fast.Response) { res.Cookie("name", "tobi", fast.CookieOptions{ZeroMaxAge: true}) })
 		r("/max-age-negative", func(res *fast.Response) { res.Cookie("name", "tobi", fast.CookieOptions{MaxAge: -5 * time.Second}) })
 		r("/max-age-null", func(res *fast.Response) { res.Cookie("name", "tobi") })
 		r("/max-age-undefined", func(res *fast.Response) { res.Cookie("name", "tobi") })

@@ -1,6 +1,7 @@
 package scenarios
 
 import (
+	"encoding/json"
 	"strings"
 
 	"github.com/fwgo/fw/fast"
@@ -109,6 +110,21 @@ func init() {
 			})
 			r("/set/type-unknown", func(req *fast.Request, res *fast.Response, next fast.Next) {
 				res.Set("Content-Type", "application/x-unknown-thing").End()
+			})
+			// res.set(field, 123) coerces to a string: SetAny; the
+			// scenario's typeof of res.get is jsTypeof of Get's result.
+			r("/set/number", func(req *fast.Request, res *fast.Response, next fast.Next) {
+				res.SetAny("X-Number", 123)
+				res.End(jsTypeof(res.Get("X-Number")))
+			})
+			r("/set/numbers", func(req *fast.Request, res *fast.Response, next fast.Next) {
+				res.SetAny("X-Numbers", []int{123, 456})
+				b, _ := json.Marshal(res.Values("X-Numbers"))
+				res.End(string(b))
+			})
+			r("/set/object-number", func(req *fast.Request, res *fast.Response, next fast.Next) {
+				res.SetMap(map[string]any{"X-Number": 123})
+				res.End(jsTypeof(res.Get("X-Number")))
 			})
 			r("/set/header-alias", func(req *fast.Request, res *fast.Response, next fast.Next) { res.Header("X-Alias", "yes").End() })
 			r("/get/type", func(req *fast.Request, res *fast.Response, next fast.Next) {
@@ -297,4 +313,16 @@ func init() {
 	for name, b := range apps {
 		Register(Name("res-send", name), b)
 	}
+}
+
+// jsTypeof is JavaScript's typeof for the Go values a scenario inspects:
+// a header read back with Response.Get is always a "string".
+func jsTypeof(v any) string {
+	switch v.(type) {
+	case string:
+		return "string"
+	case nil:
+		return "undefined"
+	}
+	return "object"
 }

@@ -28,6 +28,12 @@ type Response struct {
 	Body []byte `json:"-"`
 	// Chunked reports that the body came with Transfer-Encoding: chunked.
 	Chunked bool `json:"chunked,omitempty"`
+	// Sent and Received are the client's clock just before the request was
+	// written and just after the response was read (zero when unknown, as
+	// in a stored golden). Clean checks a cookie's Expires against them:
+	// the server computed it between the two instants.
+	Sent     time.Time `json:"-"`
+	Received time.Time `json:"-"`
 }
 
 // Header returns the first value of the named header, matched
@@ -112,10 +118,15 @@ func Do(dial func() (net.Conn, error), c *Case, timeout time.Duration) (*Respons
 	if err := conn.SetDeadline(time.Now().Add(timeout)); err != nil {
 		return nil, err
 	}
+	sent := time.Now()
 	if _, err := conn.Write(raw); err != nil {
 		return nil, err
 	}
-	return ReadResponse(bufio.NewReader(conn), c.Method)
+	r, err := ReadResponse(bufio.NewReader(conn), c.Method)
+	if r != nil {
+		r.Sent, r.Received = sent, time.Now()
+	}
+	return r, err
 }
 
 // ReadResponse reads one response to a request of method, skipping interim

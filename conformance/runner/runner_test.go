@@ -188,20 +188,56 @@ func TestListPrune(t *testing.T) {
 
 func TestCleanExpiresSlack(t *testing.T) {
 	t.Parallel()
-	now := time.Date(2024, 1, 2, 3, 4, 5, 0, time.UTC)
+	// The client sent at 03:04:05.400 and read the answer at 03:04:09.700
+	// (a slow answer under load); the Date header lags at 03:04:01.
+	sent := time.Date(2024, 1, 2, 3, 4, 5, 400e6, time.UTC)
+	received := time.Date(2024, 1, 2, 3, 4, 9, 700e6, time.UTC)
+	for _, tt := range []struct {
+		name string
+		v    string
+		ok   bool
+	}{
+		{"made when sent, floored", "a=1; Max-Age=10; Expires=Tue, 02 Jan 2024 03:04:15 GMT", true},
+		{"made during a slow answer", "a=1; Max-Age=10; Expires=Tue, 02 Jan 2024 03:04:17 GMT", true},
+		{"made when received", "a=1; Max-Age=10; Expires=Tue, 02 Jan 2024 03:04:19 GMT", true},
+		{"a second of rounding after", "a=1; Max-Age=10; Expires=Tue, 02 Jan 2024 03:04:20 GMT", true},
+		{"a second of rounding before", "a=1; Max-Age=10; Expires=Tue, 02 Jan 2024 03:04:14 GMT", true},
+		{"two seconds before the request", "a=1; Max-Age=10; Expires=Tue, 02 Jan 2024 03:04:13 GMT", false},
+		{"two seconds after the answer", "a=1; Max-Age=10; Expires=Tue, 02 Jan 2024 03:04:21 GMT", false},
+		{"Max-Age ignored", "a=1; Max-Age=10; Expires=Tue, 02 Jan 2024 03:04:07 GMT", false},
+		{"no Max-Age", "a=1; Expires=Tue, 02 Jan 2024 03:04:15 GMT", false},
+		{"Max-Age=0", "a=1; Max-Age=0; Expires=Tue, 02 Jan 2024 03:04:06 GMT", true},
+	} {
+		in := &Response{Headers: [][2]string{{"Date", "Tue, 02 Jan 2024 03:04:01 GMT"}, {"Set-Cookie", tt.v}},
+			Sent: sent, Received: received}
+		got, _ := Clean(in, "").Header("Set-Cookie")
+		if strings.Contains(got, ExpiresOK) != tt.ok {
+			t.Errorf("%s: Clean(%q) = %q", tt.name, tt.v, got)
+		}
+	}
+}
+
+func TestCleanExpiresDate(t *testing.T) {
+	t.Parallel()
+	// Without the client's times, the Date header stands in, with DateSlack.
 	for _, tt := range []struct {
 		v  string
 		ok bool
 	}{
 		{"a=1; Max-Age=10; Expires=Tue, 02 Jan 2024 03:04:15 GMT", true},
-		{"a=1; Max-Age=10; Expires=Tue, 02 Jan 2024 03:04:17 GMT", true},
-		{"a=1; Max-Age=10; Expires=Tue, 02 Jan 2024 03:04:19 GMT", false},
-		{"a=1; Expires=Tue, 02 Jan 2024 03:04:15 GMT", false},
+		{"a=1; Max-Age=10; Expires=Tue, 02 Jan 2024 03:04:24 GMT", true},
+		{"a=1; Max-Age=10; Expires=Tue, 02 Jan 2024 03:04:26 GMT", false},
+		{"a=1; Max-Age=10; Expires=Tue, 02 Jan 2024 03:04:04 GMT", false},
 	} {
-		got := cleanExpires(tt.v, now)
+		in := &Response{Headers: [][2]string{{"Date", "Tue, 02 Jan 2024 03:04:05 GMT"}, {"Set-Cookie", tt.v}}}
+		got, _ := Clean(in, "").Header("Set-Cookie")
 		if strings.Contains(got, ExpiresOK) != tt.ok {
-			t.Errorf("cleanExpires(%q) = %q", tt.v, got)
+			t.Errorf("Clean(%q) = %q", tt.v, got)
 		}
+	}
+	in := &Response{Headers: [][2]string{{"Set-Cookie", "a=1; Max-Age=10; Expires=Tue, 02 Jan 2024 03:04:15 GMT"}}}
+	if got, _ := Clean(in, "").Header("Set-Cookie"); strings.Contains(got, ExpiresOK) {
+		t.Errorf("no Date and no client times: Clean = %q, want Expires kept", got)
 	}
 }
 

@@ -253,6 +253,7 @@ func doH2(tr *http.Transport, c *Case, timeout time.Duration) (*Response, error)
 			req.ContentLength = -1 // DATA frames without content-length
 		}
 	}
+	sent := time.Now()
 	resp, err := tr.RoundTrip(req)
 	if err != nil {
 		return nil, err
@@ -262,10 +263,11 @@ func doH2(tr *http.Transport, c *Case, timeout time.Duration) (*Response, error)
 	if err != nil {
 		return nil, err
 	}
+	received := time.Now()
 	if resp.ProtoMajor != 2 {
 		return nil, fmt.Errorf("answered over %s, not HTTP/2", resp.Proto)
 	}
-	r := &Response{Status: resp.StatusCode, Body: b}
+	r := &Response{Status: resp.StatusCode, Body: b, Sent: sent, Received: received}
 	names := make([]string, 0, len(resp.Header))
 	for k := range resp.Header {
 		names = append(names, k)

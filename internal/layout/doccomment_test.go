@@ -16,8 +16,9 @@ import (
 // sources) and lists each exported identifier that has no doc comment:
 // types, functions, methods on exported types, and exported constants and
 // variables. A constant or variable declared in a parenthesised group counts
-// as documented when either it or its group has a comment. See shared
-// code-style convention 3.
+// as documented when either it or its group has a comment. The doc comment
+// of a function, a method or a type must start with its name (a type's may
+// start with "A" or "An" and its name). See shared code-style convention 3.
 func TestExportedIdentifiersHaveDocComments(t *testing.T) {
 	t.Parallel()
 	root := filepath.Join("..", "..")
@@ -43,7 +44,10 @@ func TestExportedIdentifiersHaveDocComments(t *testing.T) {
 			return err
 		}
 		for _, name := range undocumented(f) {
-			missing = append(missing, rel+": "+name)
+			missing = append(missing, rel+": "+name+" has no doc comment")
+		}
+		for _, name := range misnamed(f) {
+			missing = append(missing, rel+": the doc comment of "+name+" does not start with its name")
 		}
 		return nil
 	})
@@ -52,10 +56,7 @@ func TestExportedIdentifiersHaveDocComments(t *testing.T) {
 	}
 	sort.Strings(missing)
 	for _, m := range missing {
-		t.Errorf("%s has no doc comment", m)
-	}
-	if len(missing) > 0 {
-		t.Logf("%d exported identifiers lack a doc comment", len(missing))
+		t.Error(m)
 	}
 }
 
@@ -124,4 +125,60 @@ func receiverName(fl *ast.FieldList) string {
 			return ""
 		}
 	}
+}
+
+// misnamed returns the exported functions, methods and types of f whose doc
+// comment does not start with their name ("A T ..." and "An T ..." are
+// accepted for a type T), as "Name" or "Recv.Method".
+func misnamed(f *ast.File) []string {
+	var out []string
+	for _, decl := range f.Decls {
+		switch d := decl.(type) {
+		case *ast.FuncDecl:
+			if !d.Name.IsExported() || d.Doc == nil || startsWithName(d.Doc.Text(), d.Name.Name) {
+				continue
+			}
+			if d.Recv == nil {
+				out = append(out, d.Name.Name)
+			} else if recv := receiverName(d.Recv); ast.IsExported(recv) {
+				out = append(out, recv+"."+d.Name.Name)
+			}
+		case *ast.GenDecl:
+			if d.Tok != token.TYPE {
+				continue
+			}
+			for _, spec := range d.Specs {
+				s := spec.(*ast.TypeSpec)
+				doc := s.Doc
+				if doc == nil && !d.Lparen.IsValid() {
+					doc = d.Doc
+				}
+				if !s.Name.IsExported() || doc == nil {
+					continue
+				}
+				text := doc.Text()
+				if !startsWithName(text, s.Name.Name) && !startsWithName(strings.TrimPrefix(text, "A "), s.Name.Name) && !startsWithName(strings.TrimPrefix(text, "An "), s.Name.Name) {
+					out = append(out, s.Name.Name)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// startsWithName reports whether text starts with the word name, or is a
+// deprecation notice.
+func startsWithName(text, name string) bool {
+	if strings.HasPrefix(text, "Deprecated:") {
+		return true
+	}
+	rest, ok := strings.CutPrefix(text, name)
+	if !ok {
+		return false
+	}
+	return rest == "" || !isIdentByte(rest[0])
+}
+
+func isIdentByte(b byte) bool {
+	return b == '_' || '0' <= b && b <= '9' || 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z'
 }

@@ -100,6 +100,9 @@ function build () {
   r('/download/name', (req, res) => res.download(path.join(dir, 'name.txt'), 'report.txt'))
   r('/download/cb', (req, res) => res.download(path.join(dir, 'nope.txt'), (err) => res.send('cb ' + (err && err.code))))
 
+  r('/format', (req, res) => res.format({ text: () => res.send('t'), html: () => res.send('<p>h</p>'), json: () => res.send({ j: 1 }) }))
+  r('/format/end', (req, res) => res.format({ json: () => res.end('j'), html: () => res.end('h') }))
+
   r('/error', (req, res, next) => next(new Error('boom')))
   r('/error/403', (req, res, next) => { const e = new Error('no <way>'); e.status = 403; next(e) })
   r('/error/status-set', (req, res, next) => { res.status(503); next(new Error('x')) })
@@ -145,6 +148,12 @@ for (const hs of [
 ]) {
   add('/req/accepted', hs)
 }
+
+for (const a of ['*/*', 'text/*, application/json', 'application/json;q=0.5, text/html;q=0.5', 'text/html;level=1']) {
+  add('/format', [['Accept', a]])
+  add('/format/end', [['Accept', a]])
+}
+add('/format')
 
 function request (port, c) {
   return new Promise((resolve) => {
