@@ -1,22 +1,53 @@
 #!/usr/bin/env bash
-# Runs every fuzz target of the body-parsing packages for a short time
-# each (FUZZTIME, default 5s), so that CI proves they find no crash on top
-# of their seed corpora (which go test runs anyway). A crash fails the run;
-# go test writes the input under the package's testdata/fuzz/ to replay it.
-# Packages: parsers/ (FuzzParseJSON, FuzzQS, FuzzCharset: the JSON path,
-# urlencoded/qs, content-type and charset; FuzzBodyParsers) and fast/
-# (FuzzBodyRequest: the middleware over them with streamed bodies, and
-# every other fast target, FuzzRawRequest included). 12 targets at 5s
-# each: about 1.5 minutes with compilation; fuzz-static.sh and
-# fuzz-leaves.sh bring CI's fuzzing to about 3 minutes.
+# Runs every fuzz target of the module for a short time each, so that CI
+# proves they find no crash on top of their seed corpora (which go test
+# runs anyway):
+#   - the body parsers and fast (parsers/, fast/: the JSON path, qs,
+#     content-type and charset, the body middleware over streamed bodies,
+#     FuzzRawRequest, FuzzStaticStaysInRoot) and static/ (path resolution
+#     never leaves the root): FUZZTIME, default 5s each;
+#   - every other parser of request input (internal/: cookies, signed
+#     cookies, Range, Accept-*, Content-Type, Content-Disposition,
+#     X-Forwarded-For, ETags and dates, URI decoding; router/, adaptor/,
+#     middleware/: basic auth, sessions, csrf tokens, multipart, forms):
+#     LEAFTIME, default 2s each.
+# About three minutes in all. A crash fails the run, and go test writes
+# the input under the package's testdata/fuzz/ to replay it. A run that
+# fails without writing an input (the fuzzing engine losing a worker on an
+# overloaded machine) is retried once; its output is shown either way.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
 FUZZTIME=${FUZZTIME:-5s}
-for pkg in ./parsers ./fast; do
-  targets=$(go test -list '^Fuzz' "$pkg" | grep '^Fuzz' || true)
-  for t in $targets; do
-    echo "fuzz $pkg $t ($FUZZTIME)"
-    go test -run '^$' -fuzz "^${t}\$" -fuzztime "$FUZZTIME" -parallel 2 "$pkg" 2>&1 | tail -3
+LEAFTIME=${LEAFTIME:-2s}
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+
+fuzz() { # fuzz PKG TARGET TIME
+  local pkg=$1 t=$2 time=$3
+  for attempt in 1 2; do
+    echo "fuzz $pkg $t ($time)"
+    if go test -run '^$' -fuzz "^${t}\$" -fuzztime "$time" -parallel 2 "$pkg" >"$log" 2>&1; then
+      tail -3 "$log"
+      return 0
+    fi
+    grep -v '^fuzz: elapsed' "$log" >&2
+    if grep -q 'Failing input written to' "$log" || [ "$attempt" = 2 ]; then
+      return 1
+    fi
+    echo "fuzz: $t failed without a failing input; retrying once" >&2
   done
-done
+}
+
+run() { # run TIME PKG...
+  local time=$1
+  shift
+  for pkg in $(go list "$@"); do
+    for t in $(go test -list '^Fuzz' "$pkg" | grep '^Fuzz' || true); do
+      fuzz "$pkg" "$t" "$time"
+    done
+  done
+}
+
+run "$FUZZTIME" ./parsers ./fast ./static
+run "$LEAFTIME" ./internal/... ./router/... ./adaptor/... ./middleware/...
