@@ -45,9 +45,14 @@ type parser struct {
 	state    int
 	index    int
 	flag     bool // a CR followed a delimiter
-	field    []byte
-	value    []byte
-	err      error
+	// carry is where a part's data began matching the delimiter: a
+	// header line without a colon ("A\r\n") ends the headers with
+	// multiparty's index left at its length, so the data is matched
+	// against the delimiter from there. 0 outside such a match.
+	carry int
+	field []byte
+	value []byte
+	err   error
 }
 
 func newParser(boundary string, ev events) *parser {
@@ -185,7 +190,15 @@ func (p *parser) write(buf []byte) error {
 			p.state = stPartDataStart
 		case stPartDataStart:
 			p.state = stPartData
-			dataMark = i
+			// A carried match holds its bytes like any partial
+			// delimiter: they are data only if the match fails (as
+			// the lookbehind) or the body ends there (finish), never
+			// at a chunk's end, so that the network's splits do not
+			// show.
+			p.carry = p.index
+			if p.index == 0 {
+				dataMark = i
+			}
 			fallthrough
 		case stPartData:
 			prev := p.index
@@ -208,6 +221,7 @@ func (p *parser) write(buf []byte) error {
 					p.flag = true
 				case '-':
 					p.index = 1
+					p.carry = 0
 					p.state = stCloseBoundary
 					continue
 				default:
@@ -218,6 +232,7 @@ func (p *parser) write(buf []byte) error {
 					p.index = 0
 					if c == '\n' {
 						p.flag = false
+						p.carry = 0
 						if err := p.ev.partEnd(); err != nil {
 							return fail(err)
 						}
@@ -228,6 +243,9 @@ func (p *parser) write(buf []byte) error {
 				} else {
 					p.index = 0
 				}
+			}
+			if p.index == 0 {
+				p.carry = 0
 			}
 			if p.index == 0 && prev > 0 {
 				// A false lead: what matched is data after all, and c
@@ -286,6 +304,15 @@ func (p *parser) finish() error {
 		return p.err
 	}
 	switch {
+	case p.state == stPartData && p.index == len(p.boundary) && p.carry > 0:
+		// The body ends inside a carried match: what matched is the
+		// part's data (multiparty emits it, split or not).
+		if err := p.ev.partData(p.boundary[p.carry:]); err != nil {
+			p.err = err
+			return err
+		}
+		p.carry = 0
+		return p.ev.partEnd()
 	case p.state == stHeaderFieldStart && p.index == 0,
 		p.state == stPartData && p.index == len(p.boundary):
 		return p.ev.partEnd()

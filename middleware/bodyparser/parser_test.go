@@ -38,9 +38,11 @@ func FuzzMultipart(f *testing.F) {
 		"--B\r\nA:\r\n\r\n\r\n--B",
 		"--B--",
 		"--B\r\nContent-Disposition: form-data; name=\"f\"; filename=\"a.txt\"\r\n\r\n\r\n--\r\n--B-x",
+		"--B\r\nA\r\n\n--B\r\n\r\nx\r\n--B--",
 	} {
 		f.Add(s, uint8(3))
 	}
+	f.Add("00000\r\n--B\r\nA\r\n\n--B", uint8(16)) // found 2026-11-22
 	f.Fuzz(func(t *testing.T, body string, split uint8) {
 		whole, werr := parseAll("B", body)
 		at := int(split) % (len(body) + 1)
@@ -74,6 +76,64 @@ func TestParser(t *testing.T) {
 		got, err := parseAll("B", tt.body)
 		if (err != nil) != tt.err || !tt.err && got != tt.want {
 			t.Errorf("%s: %q, %v", tt.name, got, err)
+		}
+	}
+}
+
+// TestParserSplits: the parser finds the same parts wherever the network
+// splits the body (FuzzMultipart's findings, and the delimiters that
+// straddle a chunk's end). splits lists the points checked by name; every
+// other single split is checked too.
+func TestParserSplits(t *testing.T) {
+	t.Parallel()
+	for _, tt := range []struct {
+		name, body, want string
+		splits           []int
+	}{
+		// FuzzMultipart 2026-11-22: "A\r\n" (a header line without a
+		// colon) ends the headers with multiparty's index at 1, so the
+		// data "\n--B" is a delimiter match carried from the headers; the
+		// body ends there, and multiparty 3.3.2 gives the match as data,
+		// whole or split. It was lost after a split at 16.
+		{"should keep a carried delimiter match as data at the end of the body",
+			"00000\r\n--B\r\nA\r\n\n--B", "[begin][headers]\n--B[end]", []int{15, 16, 17, 18}},
+		{"should end a part at a carried delimiter",
+			"--B\r\nA\r\n\n--B\r\n\r\nx\r\n--B--", "[begin][headers][end][begin][headers]x[end]", []int{8, 9, 10, 12, 13, 14}},
+		{"should close the body at a carried delimiter",
+			"--B\r\nA\r\n\n--B--", "[begin][headers][end]", []int{8, 9, 11, 12, 13}},
+		{"should give a failed carried match as data",
+			"--B\r\nA\r\n\n-x\r\n--B--", "[begin][headers]\r\n-x[end]", []int{8, 9, 10}},
+		{"should hold a partial delimiter at a chunk end",
+			"--B\r\n\r\nv\r\n--B\r\n\r\nw\r\n--B--", "[begin][headers]v[end][begin][headers]w[end]", []int{8, 9, 10, 11, 12, 13, 14}},
+		{"should give a partial delimiter at a chunk end as data when it fails",
+			"--B\r\n\r\nv\r\n--Bx\r\n--B--", "[begin][headers]v\r\n--Bx[end]", []int{8, 9, 10, 11, 12, 13}},
+		{"should close the body with dashes split between them",
+			"--B\r\n\r\nv\r\n--B--", "[begin][headers]v[end]", []int{13, 14, 15}},
+		// multiparty 3.3.2 ends a part it never began here.
+		{"should close at the first delimiter with dashes split between them",
+			"--B--", "[end]", []int{1, 3, 4}},
+	} {
+		whole, werr := parseAll("B", tt.body)
+		if werr != nil || whole != tt.want {
+			t.Errorf("%s: whole body: %q, %v; want %q", tt.name, whole, werr, tt.want)
+		}
+		for _, at := range tt.splits {
+			if got, err := parseAll("B", tt.body[:at], tt.body[at:]); err != nil || got != tt.want {
+				t.Errorf("%s: split at %d: %q, %v; want %q", tt.name, at, got, err, tt.want)
+			}
+		}
+		for at := 0; at <= len(tt.body); at++ {
+			if got, err := parseAll("B", tt.body[:at], tt.body[at:]); err != nil || got != tt.want {
+				t.Errorf("%s: split at %d: %q, %v; want %q", tt.name, at, got, err, tt.want)
+			}
+		}
+		// One byte at a time: every split at once.
+		bytewise := make([]string, len(tt.body))
+		for i := range tt.body {
+			bytewise[i] = tt.body[i : i+1]
+		}
+		if got, err := parseAll("B", bytewise...); err != nil || got != tt.want {
+			t.Errorf("%s: byte by byte: %q, %v; want %q", tt.name, got, err, tt.want)
 		}
 	}
 }
