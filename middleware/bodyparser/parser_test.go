@@ -28,7 +28,7 @@ func parseAll(boundary string, chunks ...string) (string, error) {
 }
 
 // FuzzMultipart: the parser never panics, and finds the same parts
-// whatever the network chunks.
+// whatever the network chunks: split once, or one byte a chunk.
 func FuzzMultipart(f *testing.F) {
 	for _, s := range []string{
 		"--B\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\n1\r\n--B--\r\n",
@@ -52,6 +52,18 @@ func FuzzMultipart(f *testing.F) {
 		}
 		if werr == nil && whole != parts {
 			t.Fatalf("split at %d:\n%q\nwhole:\n%q", at, parts, whole)
+		}
+		// One byte a chunk: every split at once.
+		bytewise := make([]string, len(body))
+		for i := 0; i < len(body); i++ {
+			bytewise[i] = body[i : i+1]
+		}
+		bytes, berr := parseAll("B", bytewise...)
+		if (werr == nil) != (berr == nil) {
+			t.Fatalf("byte by byte: error %v, whole %v", berr, werr)
+		}
+		if werr == nil && whole != bytes {
+			t.Fatalf("byte by byte:\n%q\nwhole:\n%q", bytes, whole)
 		}
 	})
 }
@@ -129,7 +141,7 @@ func TestParserSplits(t *testing.T) {
 		}
 		// One byte at a time: every split at once.
 		bytewise := make([]string, len(tt.body))
-		for i := range tt.body {
+		for i := 0; i < len(tt.body); i++ {
 			bytewise[i] = tt.body[i : i+1]
 		}
 		if got, err := parseAll("B", bytewise...); err != nil || got != tt.want {
