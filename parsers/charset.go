@@ -6,6 +6,8 @@ import (
 	"strings"
 	"sync"
 	"unicode/utf8"
+
+	"github.com/fwgo/fw/internal/ecma"
 )
 
 // charset is a decoder of iconv-lite 0.4 (the version body-parser 1.20
@@ -100,7 +102,7 @@ func (c charset) decode(dst, src []byte) []byte {
 	start := len(dst)
 	switch c.kind {
 	case kindUTF8:
-		dst = appendUTF8(dst, src)
+		dst = ecma.AppendUTF8(dst, src)
 	case kindCESU8:
 		dst = appendCESU8(dst, src)
 	case kindUTF16LE:
@@ -182,32 +184,6 @@ func appendUTF16(dst, src []byte, bigEndian bool) []byte {
 	return dst
 }
 
-// appendUTF8 decodes UTF-8 as Node (and the WHATWG Encoding standard) does:
-// each maximal ill-formed subsequence becomes one U+FFFD.
-func appendUTF8(dst, src []byte) []byte {
-	for i := 0; i < len(src); {
-		c := src[i]
-		if c < utf8.RuneSelf {
-			j := i + 1
-			for j < len(src) && src[j] < utf8.RuneSelf {
-				j++
-			}
-			dst = append(dst, src[i:j]...)
-			i = j
-			continue
-		}
-		n := validPrefix(src[i:])
-		if n > 0 {
-			dst = append(dst, src[i:i+n]...)
-			i += n
-			continue
-		}
-		dst = append(dst, "\uFFFD"...)
-		i += maximalSubpart(src[i:])
-	}
-	return dst
-}
-
 // validPrefix returns the length of the valid multi-byte sequence at the
 // start of b, or 0.
 func validPrefix(b []byte) int {
@@ -216,42 +192,6 @@ func validPrefix(b []byte) int {
 		return 0
 	}
 	return size
-}
-
-// maximalSubpart returns the length of the maximal subpart of an ill-formed
-// sequence at the start of b (at least 1), per the WHATWG UTF-8 decoder.
-func maximalSubpart(b []byte) int {
-	c := b[0]
-	var need int
-	lo, hi := byte(0x80), byte(0xBF)
-	switch {
-	case c >= 0xC2 && c <= 0xDF:
-		need = 1
-	case c >= 0xE0 && c <= 0xEF:
-		need = 2
-		if c == 0xE0 {
-			lo = 0xA0
-		} else if c == 0xED {
-			hi = 0x9F
-		}
-	case c >= 0xF0 && c <= 0xF4:
-		need = 3
-		if c == 0xF0 {
-			lo = 0x90
-		} else if c == 0xF4 {
-			hi = 0x8F
-		}
-	default:
-		return 1
-	}
-	i := 1
-	for ; i <= need && i < len(b); i++ {
-		if b[i] < lo || b[i] > hi {
-			return i
-		}
-		lo, hi = 0x80, 0xBF
-	}
-	return i
 }
 
 // appendCESU8 is iconv-lite's own CESU-8 decoder, including its quirk of

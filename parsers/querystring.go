@@ -5,6 +5,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/fwgo/fw/internal/bytesconv"
+	"github.com/fwgo/fw/internal/ecma"
 	"github.com/fwgo/fw/internal/uri"
 )
 
@@ -228,7 +229,7 @@ func appendUnescapeBuffer(a *arena, s string) string {
 		i++
 	}
 	m := a.mark()
-	a.b = appendUTF8(a.b, raw)
+	a.b = ecma.AppendUTF8(a.b, raw)
 	return a.since(m)
 }
 

@@ -1,6 +1,10 @@
 package parsers
 
-import "unicode/utf8"
+import (
+	"unicode/utf8"
+
+	"github.com/fwgo/fw/internal/ecma"
+)
 
 // JavaScript strings are sequences of UTF-16 code units and may hold lone
 // surrogates. This package stores them as Go strings in WTF-8: valid UTF-8,
@@ -149,7 +153,7 @@ func toWTF8(b []byte) []byte {
 			continue
 		}
 		out = append(out, "\uFFFD"...)
-		i += maximalSubpart(b[i:])
+		i += ecma.MaximalSubpart(b[i:])
 	}
 	return out
 }

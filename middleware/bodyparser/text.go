@@ -6,6 +6,8 @@ import (
 	"strings"
 	"unicode/utf16"
 	"unicode/utf8"
+
+	"github.com/fwgo/fw/internal/ecma"
 )
 
 // decodeUTF8 is a Node StringDecoder's write() of a whole value: each
@@ -24,7 +26,7 @@ func decodeUTF8(b []byte) string {
 			i += n
 			continue
 		}
-		m := maximalSubpart(b[i:])
+		m := ecma.MaximalSubpart(b[i:])
 		if i+m == len(b) && m < seqLen(b[i]) {
 			break // incomplete at the end
 		}
@@ -46,34 +48,6 @@ func seqLen(c byte) int {
 		return 4
 	}
 	return 1
-}
-
-// maximalSubpart is the length of the longest prefix of b that starts a
-// valid sequence, at least 1.
-func maximalSubpart(b []byte) int {
-	n := seqLen(b[0])
-	if n == 1 {
-		return 1
-	}
-	lo, hi := byte(0x80), byte(0xBF)
-	switch b[0] {
-	case 0xE0:
-		lo = 0xA0
-	case 0xED:
-		hi = 0x9F
-	case 0xF0:
-		lo = 0x90
-	case 0xF4:
-		hi = 0x8F
-	}
-	i := 1
-	for ; i < n && i < len(b); i++ {
-		if b[i] < lo || b[i] > hi {
-			break
-		}
-		lo, hi = 0x80, 0xBF
-	}
-	return i
 }
 
 var (

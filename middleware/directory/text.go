@@ -8,6 +8,7 @@ import (
 	"unicode/utf16"
 	"unicode/utf8"
 
+	"github.com/fwgo/fw/internal/ecma"
 	"golang.org/x/text/collate"
 	"golang.org/x/text/language"
 )
@@ -213,50 +214,5 @@ func nodeUTF8(s string) string {
 	if utf8.ValidString(s) {
 		return s
 	}
-	var b strings.Builder
-	for i := 0; i < len(s); {
-		r, n := utf8.DecodeRuneInString(s[i:])
-		if r != utf8.RuneError || n > 1 {
-			b.WriteString(s[i : i+n])
-			i += n
-			continue
-		}
-		b.WriteString("\uFFFD")
-		i += maximalSubpart(s[i:])
-	}
-	return b.String()
-}
-
-// maximalSubpart is the length of the longest prefix of s that starts a
-// valid UTF-8 sequence, at least 1.
-func maximalSubpart(s string) int {
-	n, lo, hi := 1, byte(0x80), byte(0xBF)
-	switch c := s[0]; {
-	case c >= 0xC2 && c <= 0xDF:
-		n = 2
-	case c >= 0xE0 && c <= 0xEF:
-		n = 3
-	case c >= 0xF0 && c <= 0xF4:
-		n = 4
-	default:
-		return 1
-	}
-	switch s[0] {
-	case 0xE0:
-		lo = 0xA0
-	case 0xED:
-		hi = 0x9F
-	case 0xF0:
-		lo = 0x90
-	case 0xF4:
-		hi = 0x8F
-	}
-	i := 1
-	for ; i < n && i < len(s); i++ {
-		if s[i] < lo || s[i] > hi {
-			break
-		}
-		lo, hi = 0x80, 0xBF
-	}
-	return i
+	return string(ecma.AppendUTF8(make([]byte, 0, len(s)+8), []byte(s)))
 }
