@@ -5,6 +5,7 @@ package fast
 import (
 	"testing"
 
+	"github.com/fwgo/fw/internal/benchbody"
 	"github.com/fwgo/fw/parsers"
 )
 
@@ -39,8 +40,8 @@ func TestBodyParserOverheadIsZero(t *testing.T) {
 		body   []byte
 		decode func(in *parsers.Input) error
 	}{
-		{"1 KiB JSON", JSON(), "application/json", bodyJSON1KiB, func(in *parsers.Input) error { _, err := jsonP.Parse(in); return err }},
-		{"20-field form", URLEncoded(), "application/x-www-form-urlencoded", bodyForm20, func(in *parsers.Input) error { _, err := formP.Parse(in); return err }},
+		{"1 KiB JSON", JSON(), "application/json", benchbody.JSON1KiB, func(in *parsers.Input) error { _, err := jsonP.Parse(in); return err }},
+		{"20-field form", URLEncoded(), "application/x-www-form-urlencoded", benchbody.Form20, func(in *parsers.Input) error { _, err := formP.Parse(in); return err }},
 	}
 	for _, tc := range tests {
 		for _, stream := range []bool{false, true} {
@@ -74,8 +75,8 @@ func TestBodyParserOverheadIsZero(t *testing.T) {
 func TestBindOverheadIsZero(t *testing.T) {
 	jsonP, _ := parsers.NewJSON(parsers.JSONConfig{})
 	formP, _ := parsers.NewURLEncoded(parsers.URLEncodedConfig{})
-	var u bindUser
-	var f bindForm
+	var u benchbody.User
+	var f benchbody.Form
 	tests := []struct {
 		name   string
 		bind   func(req *Request) error
@@ -83,11 +84,11 @@ func TestBindOverheadIsZero(t *testing.T) {
 		body   []byte
 		decode func(in *parsers.Input) error
 	}{
-		{"BindJSON", func(req *Request) error { return req.BindJSON(&u) }, "application/json", bodyJSON1KiB,
+		{"BindJSON", func(req *Request) error { return req.BindJSON(&u) }, "application/json", benchbody.JSON1KiB,
 			func(in *parsers.Input) error { return jsonP.Decode(in, &u) }},
-		{"Bind JSON", func(req *Request) error { return req.Bind(&u) }, "application/json", bodyJSON1KiB,
+		{"Bind JSON", func(req *Request) error { return req.Bind(&u) }, "application/json", benchbody.JSON1KiB,
 			func(in *parsers.Input) error { return jsonP.Decode(in, &u) }},
-		{"BindForm", func(req *Request) error { return req.BindForm(&f) }, "application/x-www-form-urlencoded", bodyForm20,
+		{"BindForm", func(req *Request) error { return req.BindForm(&f) }, "application/x-www-form-urlencoded", benchbody.Form20,
 			func(in *parsers.Input) error { return formP.Decode(in, &f) }},
 	}
 	for _, tc := range tests {
@@ -142,7 +143,7 @@ func TestBodyParserSkipAllocatesNothing(t *testing.T) {
 	if n != 0 {
 		t.Errorf("GET through four body parsers: %v allocations", n)
 	}
-	if n := allocsPerBodyRequest(t, app, "image/png", bodyJSON1KiB, false); n != 0 {
+	if n := allocsPerBodyRequest(t, app, "image/png", benchbody.JSON1KiB, false); n != 0 {
 		t.Errorf("POST of another type through four body parsers: %v allocations", n)
 	}
 }

@@ -2,14 +2,16 @@ package fast
 
 import (
 	"testing"
+
+	"github.com/fwgo/fw/internal/benchbody"
 )
 
 // BenchmarkBodyParser measures one POST through a body parser (or Bind)
 // and a handler, with the body in memory and streamed (as App.Serve hands
 // over a chunked body), and a GET through four parsers that skip it.
 func BenchmarkBodyParser(b *testing.B) {
-	var u bindUser
-	var f bindForm
+	var u benchbody.User
+	var f benchbody.Form
 	parsed := func(req *Request, res *Response, next Next) { res.SendString("ok") }
 	bind := func(fn func(req *Request) error) Handler {
 		return func(req *Request, res *Response, next Next) {
@@ -26,10 +28,10 @@ func BenchmarkBodyParser(b *testing.B) {
 		ct       string
 		body     []byte
 	}{
-		{"JSON1KiB", []any{JSON(), parsed}, "application/json", bodyJSON1KiB},
-		{"BindJSON1KiB", []any{bind(func(req *Request) error { return req.BindJSON(&u) })}, "application/json", bodyJSON1KiB},
-		{"Form20", []any{URLEncoded(), parsed}, "application/x-www-form-urlencoded", bodyForm20},
-		{"BindForm20", []any{bind(func(req *Request) error { return req.BindForm(&f) })}, "application/x-www-form-urlencoded", bodyForm20},
+		{"JSON1KiB", []any{JSON(), parsed}, "application/json", benchbody.JSON1KiB},
+		{"BindJSON1KiB", []any{bind(func(req *Request) error { return req.BindJSON(&u) })}, "application/json", benchbody.JSON1KiB},
+		{"Form20", []any{URLEncoded(), parsed}, "application/x-www-form-urlencoded", benchbody.Form20},
+		{"BindForm20", []any{bind(func(req *Request) error { return req.BindForm(&f) })}, "application/x-www-form-urlencoded", benchbody.Form20},
 	}
 	for _, tc := range tests {
 		for _, stream := range []bool{false, true} {

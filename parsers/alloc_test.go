@@ -5,6 +5,8 @@ package parsers
 import (
 	"bytes"
 	"testing"
+
+	"github.com/fwgo/fw/internal/benchbody"
 )
 
 // The parsers' own work (matching the type, reading the charset, checking
@@ -26,7 +28,7 @@ func TestAllocsJSONOverheadIsZero(t *testing.T) {
 		}
 	})
 	decoder := testing.AllocsPerRun(100, func() {
-		if _, err := ParseJSON(json1KiB); err != nil {
+		if _, err := ParseJSON(benchbody.JSON1KiB); err != nil {
 			t.Fatal(err)
 		}
 	})
@@ -52,7 +54,7 @@ func TestAllocsURLEncodedOverheadIsZero(t *testing.T) {
 	})
 	q := QS{ArrayLimit: 100, Depth: 32, StrictDepth: true, ParameterLimit: 1000}
 	decoder := testing.AllocsPerRun(100, func() {
-		if _, err := q.Parse(form20); err != nil {
+		if _, err := q.Parse(benchbody.Form20); err != nil {
 			t.Fatal(err)
 		}
 	})
@@ -67,7 +69,7 @@ func TestAllocsZero(t *testing.T) {
 	json, _ := NewJSON(JSONConfig{Type: []string{"json", "+json", "application/*"}})
 	rawIn := &Input{ContentType: "application/octet-stream", ContentLength: 5, Body: []byte("hello")}
 	jsonIn := &Input{ContentType: "application/vnd.api+json; charset=utf-8", ContentLength: 2, Body: []byte("{}")}
-	obj, _ := ParseJSON(json1KiB)
+	obj, _ := ParseJSON(benchbody.JSON1KiB)
 	buf := make([]byte, 0, 4096)
 	tests := []struct {
 		name string

@@ -5,6 +5,8 @@ import (
 	"compress/gzip"
 	"encoding/json"
 	"testing"
+
+	"github.com/fwgo/fw/internal/benchbody"
 )
 
 // BenchmarkJSONParse is express.json() on a 1 KiB body in memory: Match,
@@ -13,7 +15,7 @@ func BenchmarkJSONParse(b *testing.B) {
 	p, _ := NewJSON(JSONConfig{})
 	in := jsonInput()
 	b.ReportAllocs()
-	b.SetBytes(int64(len(json1KiB)))
+	b.SetBytes(int64(len(benchbody.JSON1KiB)))
 	for b.Loop() {
 		if !p.Match(in) {
 			b.Fatal("no match")
@@ -27,9 +29,9 @@ func BenchmarkJSONParse(b *testing.B) {
 // BenchmarkParseJSON is the decoder alone on the same body.
 func BenchmarkParseJSON(b *testing.B) {
 	b.ReportAllocs()
-	b.SetBytes(int64(len(json1KiB)))
+	b.SetBytes(int64(len(benchbody.JSON1KiB)))
 	for b.Loop() {
-		if _, err := ParseJSON(json1KiB); err != nil {
+		if _, err := ParseJSON(benchbody.JSON1KiB); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -39,10 +41,10 @@ func BenchmarkParseJSON(b *testing.B) {
 // comparison with ParseJSON.
 func BenchmarkEncodingJSONAny(b *testing.B) {
 	b.ReportAllocs()
-	b.SetBytes(int64(len(json1KiB)))
+	b.SetBytes(int64(len(benchbody.JSON1KiB)))
 	for b.Loop() {
 		var v any
-		if err := json.Unmarshal(json1KiB, &v); err != nil {
+		if err := json.Unmarshal(benchbody.JSON1KiB, &v); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -54,9 +56,9 @@ func BenchmarkJSONDecodeStruct(b *testing.B) {
 	p, _ := NewJSON(JSONConfig{})
 	in := jsonInput()
 	b.ReportAllocs()
-	b.SetBytes(int64(len(json1KiB)))
+	b.SetBytes(int64(len(benchbody.JSON1KiB)))
 	for b.Loop() {
-		var u benchUser
+		var u benchbody.User
 		if err := p.Decode(in, &u); err != nil {
 			b.Fatal(err)
 		}
@@ -67,12 +69,12 @@ func BenchmarkJSONDecodeStruct(b *testing.B) {
 func BenchmarkJSONParseGzip(b *testing.B) {
 	var z bytes.Buffer
 	w := gzip.NewWriter(&z)
-	w.Write(json1KiB)
+	w.Write(benchbody.JSON1KiB)
 	w.Close()
 	p, _ := NewJSON(JSONConfig{})
 	in := &Input{ContentType: "application/json", ContentEncoding: "gzip", ContentLength: int64(z.Len()), Body: z.Bytes()}
 	b.ReportAllocs()
-	b.SetBytes(int64(len(json1KiB)))
+	b.SetBytes(int64(len(benchbody.JSON1KiB)))
 	for b.Loop() {
 		if _, err := p.Parse(in); err != nil {
 			b.Fatal(err)
@@ -86,7 +88,7 @@ func BenchmarkURLEncodedParse(b *testing.B) {
 	p, _ := NewURLEncoded(URLEncodedConfig{})
 	in := formInput()
 	b.ReportAllocs()
-	b.SetBytes(int64(len(form20)))
+	b.SetBytes(int64(len(benchbody.Form20)))
 	for b.Loop() {
 		if !p.Match(in) {
 			b.Fatal("no match")
@@ -102,7 +104,7 @@ func BenchmarkURLEncodedSimple(b *testing.B) {
 	p, _ := NewURLEncoded(URLEncodedConfig{Extended: Off})
 	in := formInput()
 	b.ReportAllocs()
-	b.SetBytes(int64(len(form20)))
+	b.SetBytes(int64(len(benchbody.Form20)))
 	for b.Loop() {
 		if _, err := p.Parse(in); err != nil {
 			b.Fatal(err)
@@ -115,9 +117,9 @@ func BenchmarkURLEncodedSimple(b *testing.B) {
 func BenchmarkQSParse(b *testing.B) {
 	q := QS{ArrayLimit: 100, Depth: 32, StrictDepth: true, ParameterLimit: 1000}
 	b.ReportAllocs()
-	b.SetBytes(int64(len(form20)))
+	b.SetBytes(int64(len(benchbody.Form20)))
 	for b.Loop() {
-		if _, err := q.Parse(form20); err != nil {
+		if _, err := q.Parse(benchbody.Form20); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -135,7 +137,7 @@ func BenchmarkParseQuery(b *testing.B) {
 // BenchmarkRawParse is express.raw() on a body in memory: no copy.
 func BenchmarkRawParse(b *testing.B) {
 	p, _ := NewRaw(RawConfig{})
-	in := &Input{ContentType: "application/octet-stream", ContentLength: int64(len(json1KiB)), Body: json1KiB}
+	in := &Input{ContentType: "application/octet-stream", ContentLength: int64(len(benchbody.JSON1KiB)), Body: benchbody.JSON1KiB}
 	b.ReportAllocs()
 	for b.Loop() {
 		if _, err := p.Parse(in); err != nil {
@@ -147,7 +149,7 @@ func BenchmarkRawParse(b *testing.B) {
 // BenchmarkAppendJSON is JSON.stringify of the parsed 1 KiB body into a
 // reused buffer.
 func BenchmarkAppendJSON(b *testing.B) {
-	v, _ := ParseJSON(json1KiB)
+	v, _ := ParseJSON(benchbody.JSON1KiB)
 	buf := make([]byte, 0, 2048)
 	b.ReportAllocs()
 	for b.Loop() {
