@@ -58,6 +58,9 @@ type index struct {
 type memoTable struct {
 	slots []memoSlot // a power of two, at most half full; nil when empty
 	mask  uint64
+	// lens has bit min(len(key), 63) set for each key: a path whose
+	// length no key has misses without hashing.
+	lens uint64
 }
 
 type memoSlot struct {
@@ -83,7 +86,7 @@ func memoHash(s string) uint64 {
 
 // find returns the memo of path, or nil.
 func (t *memoTable) find(path string) *memo {
-	if t.slots == nil {
+	if t.lens&(1<<min(len(path), 63)) == 0 {
 		return nil
 	}
 	h := memoHash(path)
@@ -106,6 +109,7 @@ func (t *memoTable) add(path string, m memo) {
 		i = (i + 1) & t.mask
 	}
 	t.slots[i] = memoSlot{hash: h, key: path, memo: m}
+	t.lens |= 1 << min(len(path), 63)
 }
 
 // memo is the walk's answer for one path: the candidates and their
