@@ -144,7 +144,12 @@
 //	                               App.Method("PURGE", path, ...) for the other
 //	                               methods Node knows (Methods lists them)
 //	app.del (deprecated)           none: use Delete
-//	app.handle, app as a listener  App.Handler() (fasthttp), App.ServeHTTP
+//	app as a listener              App.Handler() (fasthttp), App.ServeHTTP
+//	app(req, res, next), app.handle(req, res, done)
+//	                               App.Handle(req, res, done)
+//	router(req, res, next), router.handle(req, res, done)
+//	                               Router.Handle(req, res, done); the method
+//	                               value r.Handle is a Handler
 //	app.listen(...)                App.Listen(...) (*Server, error); App.Serve(ln)
 //	app.on('mount', fn)            App.On("mount", fn)
 //	app.locals, app.mountpath      App.Locals(), App.Mountpath()
