@@ -309,6 +309,13 @@
 //     catches a throw.
 //   - Layers registered while a request is being dispatched are seen by
 //     the next request, not by that one.
+//   - Router.Handle and App.Handle (router(req, res, done), app.handle)
+//     call done before they return, at most once; Express calls it on a
+//     later tick at the end of the stack. A nil done hands the outcome to
+//     the final handler: Express's router.handle throws a TypeError then,
+//     and its app.handle uses the environment mode of that app where fast
+//     uses the serving app's. App.Handle restores req.App() before done,
+//     as Express does for a mounted app only.
 //   - Header names are written in fasthttp's canonical case ("Etag"); HTTP
 //     header names are case-insensitive.
 //   - Requests fasthttp refuses while reading them never reach the app: a

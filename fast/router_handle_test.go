@@ -284,6 +284,23 @@ func TestRouterHandle(t *testing.T) {
 			target: "/x", status: 200, body: "depth 3",
 		},
 		{
+			// res.format's handlers get req.next: the caller's again in done.
+			name: "should restore req.next before done",
+			app: func() *App {
+				app := New()
+				router := NewRouter()
+				router.Use(pass)
+				app.Use(func(req *Request, res *Response, next Next) {
+					router.Handle(req, res, func(err ...error) {
+						res.Format(FormatMap{{Type: "text", Handler: func(req *Request, res *Response, next Next) { next() }}})
+					})
+				})
+				app.Get("/x", func(req *Request, res *Response, next Next) { res.Send("after format") })
+				return app
+			},
+			target: "/x", status: 200, body: "after format",
+		},
+		{
 			name: "should handle calls from a parameter callback",
 			app: func() *App {
 				app := New()
