@@ -325,9 +325,9 @@ func (c *state) recoverHandler(f *frame, gen uint32) {
 // routerDone ends a router frame: the automatic OPTIONS answer, then the
 // restore of req.baseUrl and req.params, then the caller's continuation.
 func (c *state) routerDone(f *frame, err error) {
-	if c.methodIdx == methodOptions && f.app == nil && c.top.legacy != nil { // Express 3 (legacy_options.go)
+	if f.app == nil && c.top.legacy != nil { // Express 3's router (legacy_options.go)
 		var done bool
-		if done, err = c.legacyOptionsDone(f, err); done {
+		if done, err = c.legacyRouterDone(f, err); done {
 			return
 		}
 	} else if err == nil && c.methodIdx == methodOptions && len(f.options) != 0 {
