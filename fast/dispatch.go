@@ -283,7 +283,7 @@ func (c *state) callHandle(f *frame, h *handle, err error) {
 // turns a throw into next(err).
 func (c *state) call(f *frame, h Handler) {
 	defer c.recoverHandler(f, f.gen)
-	c.next = f.next
+	c.next, c.at = f.next, f
 	n := c.nextCalls
 	h(&c.req, &c.res, f.next)
 	if c.detached.Load() {
@@ -296,7 +296,7 @@ func (c *state) call(f *frame, h Handler) {
 
 func (c *state) callError(f *frame, h ErrorHandler, err error) {
 	defer c.recoverHandler(f, f.gen)
-	c.next = f.next
+	c.next, c.at = f.next, f
 	n := c.nextCalls
 	h(err, &c.req, &c.res, f.next)
 	if c.detached.Load() {
