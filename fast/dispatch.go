@@ -325,7 +325,12 @@ func (c *state) recoverHandler(f *frame, gen uint32) {
 // routerDone ends a router frame: the automatic OPTIONS answer, then the
 // restore of req.baseUrl and req.params, then the caller's continuation.
 func (c *state) routerDone(f *frame, err error) {
-	if err == nil && c.methodIdx == methodOptions && len(f.options) != 0 {
+	if c.methodIdx == methodOptions && f.app == nil && c.top.legacy != nil { // Express 3 (legacy_options.go)
+		var done bool
+		if done, err = c.legacyOptionsDone(f, err); done {
+			return
+		}
+	} else if err == nil && c.methodIdx == methodOptions && len(f.options) != 0 {
 		if serr := c.sendOptions(f.options); serr == nil {
 			return
 		} else {
