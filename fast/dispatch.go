@@ -283,7 +283,7 @@ func (c *state) callHandle(f *frame, h *handle, err error) {
 // turns a throw into next(err).
 func (c *state) call(f *frame, h Handler) {
 	defer c.recoverHandler(f, f.gen)
-	c.next = f.next
+	c.next, c.at = f.next, f
 	n := c.nextCalls
 	h(&c.req, &c.res, f.next)
 	if c.detached.Load() {
@@ -296,7 +296,7 @@ func (c *state) call(f *frame, h Handler) {
 
 func (c *state) callError(f *frame, h ErrorHandler, err error) {
 	defer c.recoverHandler(f, f.gen)
-	c.next = f.next
+	c.next, c.at = f.next, f
 	n := c.nextCalls
 	h(err, &c.req, &c.res, f.next)
 	if c.detached.Load() {
@@ -325,9 +325,9 @@ func (c *state) recoverHandler(f *frame, gen uint32) {
 // routerDone ends a router frame: the automatic OPTIONS answer, then the
 // restore of req.baseUrl and req.params, then the caller's continuation.
 func (c *state) routerDone(f *frame, err error) {
-	if c.methodIdx == methodOptions && f.app == nil && c.top.legacy != nil { // Express 3 (legacy_options.go)
+	if f.app == nil && c.top.legacy != nil { // Express 3's router (legacy_options.go)
 		var done bool
-		if done, err = c.legacyOptionsDone(f, err); done {
+		if done, err = c.legacyRouterDone(f, err); done {
 			return
 		}
 	} else if err == nil && c.methodIdx == methodOptions && len(f.options) != 0 {

@@ -81,6 +81,7 @@ func (c *state) paramNext(p *frame, err error) {
 
 func (c *state) callParam(p *frame, fn ParamHandler) {
 	defer c.recoverHandler(p, p.gen)
+	c.at = p
 	fn(&c.req, &c.res, p.next, p.pval, p.pname)
 }
 

@@ -144,7 +144,12 @@
 //	                               App.Method("PURGE", path, ...) for the other
 //	                               methods Node knows (Methods lists them)
 //	app.del (deprecated)           none: use Delete
-//	app.handle, app as a listener  App.Handler() (fasthttp), App.ServeHTTP
+//	app as a listener              App.Handler() (fasthttp), App.ServeHTTP
+//	app(req, res, next), app.handle(req, res, done)
+//	                               App.Handle(req, res, done)
+//	router(req, res, next), router.handle(req, res, done)
+//	                               Router.Handle(req, res, done); the method
+//	                               value r.Handle is a Handler
 //	app.listen(...)                App.Listen(...) (*Server, error); App.Serve(ln)
 //	app.on('mount', fn)            App.On("mount", fn)
 //	app.locals, app.mountpath      App.Locals(), App.Mountpath()
@@ -304,6 +309,13 @@
 //     catches a throw.
 //   - Layers registered while a request is being dispatched are seen by
 //     the next request, not by that one.
+//   - Router.Handle and App.Handle (router(req, res, done), app.handle)
+//     call done before they return, at most once; Express calls it on a
+//     later tick at the end of the stack. A nil done hands the outcome to
+//     the final handler: Express's router.handle throws a TypeError then,
+//     and its app.handle uses the environment mode of that app where fast
+//     uses the serving app's. App.Handle restores req.App() before done,
+//     as Express does for a mounted app only.
 //   - Header names are written in fasthttp's canonical case ("Etag"); HTTP
 //     header names are case-insensitive.
 //   - Requests fasthttp refuses while reading them never reach the app: a
@@ -382,7 +394,9 @@
 // "type/*" and "*/subtype" part by part); the automatic OPTIONS answer of
 // a router lists every method but OPTIONS of the routes matching the path,
 // sorted, with HEAD for GET routes only when the router has no HEAD route,
-// and drops the error a route passed on, as 3.x's Router#_options; the
+// and drops the error a route passed on, as 3.x's Router#_options;
+// req.route (Request.Route, Legacy3().Route) is unset again once a router
+// passes the request on; the
 // final handler answers "Cannot GET /x\n" (the original URL, query
 // included, HTML-escaped) and
 // error bodies of connect's finalhandler 0.4 with X-Content-Type-Options

@@ -106,6 +106,18 @@ func legacyLeftoversApp() *App {
 	app.Post("/route-two/:a", pass)
 	app.Post("/route-two/:b", legacyRouteJSON)
 	app.Get("/route-enc/:name", legacyRouteJSON)
+	app.Get("/route-after", pass)
+	app.Use(func(req *Request, res *Response, next Next) {
+		if req.Path() != "/route-after" {
+			next()
+			return
+		}
+		path := "undefined"
+		if rt, ok := req.Legacy3().Route(); ok {
+			path = rt.Path.(string)
+		}
+		res.Send("after " + path)
+	})
 	return app
 }
 

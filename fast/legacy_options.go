@@ -7,9 +7,21 @@ import (
 	"github.com/fwgo/fw/internal/uri"
 )
 
-// legacyOptionsDone is the end of a router frame of a 3.x app (an
-// OPTIONS request that no route answered), as Express 3's router does it
-// in Router#_options: the Allow list is every method other than OPTIONS
+// legacyRouterDone is the end of a router frame of a 3.x app, as Express
+// 3's router does it when no route is left: req.route is undefined again
+// (Request.Route is nil, Legacy3Request.Route false), and an OPTIONS
+// request is answered by legacyOptionsDone. It reports whether the answer
+// was sent; otherwise err is what the frame passes on.
+func (c *state) legacyRouterDone(f *frame, err error) (bool, error) {
+	c.route = nil
+	if c.methodIdx != methodOptions {
+		return false, err
+	}
+	return c.legacyOptionsDone(f, err)
+}
+
+// legacyOptionsDone answers an OPTIONS request that no route of a 3.x
+// router answered, as Express 3's Router#_options: the Allow list is every method other than OPTIONS
 // with a route of the router matching the path, wherever the dispatch
 // stopped, HEAD counting the GET routes only when the router has no HEAD
 // route at all, sorted and joined with ","; it is sent with res.send. The

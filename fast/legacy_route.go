@@ -16,8 +16,9 @@ type Legacy3Route struct {
 	Params *Params
 }
 
-// Route returns req.route as Express 3 has it, and false in middleware
-// before any route matched (undefined in Express 3). It reads the route
+// Route returns req.route as Express 3 has it, and false (undefined in
+// Express 3) outside a route: in middleware before the router, and after
+// the router passed the request on. It reads the route
 // under its router's lock and allocates.
 func (l Legacy3Request) Route() (Legacy3Route, bool) {
 	c := l.r.c

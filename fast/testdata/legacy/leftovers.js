@@ -108,6 +108,12 @@ function build () {
   app.post('/route-two/:a', (req, res, next) => next())
   app.post('/route-two/:b', route)
   app.get('/route-enc/:name', route)
+  app.get('/route-after', (req, res, next) => next())
+  // after app.router: req.route is undefined once the router passed on
+  app.use((req, res, next) => {
+    if (req.path !== '/route-after') return next()
+    res.send('after ' + (req.route === undefined ? 'undefined' : req.route.path))
+  })
   return app
 }
 
@@ -132,7 +138,7 @@ for (const t of ['/one/x', '/one/x/1', '/one/X', '/one/x/', '/one/x?a=1', '/one/
   add(t, [], 'OPTIONS')
 }
 for (const t of ['/route/1', '/route/1/edit', '/route/a%20b/c', '/route-re/7', '/route-re/7/x', '/route-star/a/b',
-  '/route-format', '/route-format.json', '/route-enc/%E2%9C%93']) {
+  '/route-format', '/route-format.json', '/route-enc/%E2%9C%93', '/route-after']) {
   add(t)
 }
 add('/route/1', [], 'HEAD')
