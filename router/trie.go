@@ -26,6 +26,7 @@ type trie struct {
 	// masks are the unions of their method sets.
 	exact, slash         []routeEnd
 	exactMask, slashMask uint64
+	terminal             bool // uses, exact or slash is not empty
 }
 
 // routeEnd is a route layer ending at a node and its method set.
@@ -93,6 +94,7 @@ func (t *trie) insert(segs []Segment) *trie {
 // built.
 func (t *trie) finish(fold bool, depth int) {
 	t.depth = depth
+	t.terminal = t.uses != nil || t.exact != nil || t.slash != nil
 	t.exactMask, t.slashMask = 0, 0
 	for _, e := range t.exact {
 		t.exactMask |= e.methods
@@ -240,7 +242,7 @@ type walker struct {
 // run appends the layers of ix's trie that path, which starts with '/',
 // matches, and their captures.
 func (w *walker) run(ix *index, path string) {
-	if r := &ix.rootEnds; (r.exact != nil || r.uses != nil) && (len(path) == 1 || path[1] == '/') {
+	if r := &ix.rootEnds; r.terminal && (len(path) == 1 || path[1] == '/') {
 		// The patterns without a segment ("/"): as the other nodes' but
 		// reached after the first '/'.
 		w.terminals(r, path, 1)
@@ -328,7 +330,12 @@ func (w *walker) walk(t *trie, pos int, path string) {
 		} else if pos == len(path) {
 			// The path ends here: the routes.
 			if t.exactMask&w.filter != 0 || w.filter == 0 && t.exact != nil {
-				w.ends(t.exact, t.depth, len(path))
+				if len(t.exact) == 1 {
+					// The mask is this layer's method set.
+					w.add(t.exact[0].index, t.depth, len(path))
+				} else {
+					w.ends(t.exact, t.depth, len(path))
+				}
 			}
 		} else if t.slashMask&w.filter != 0 || w.filter == 0 && t.slash != nil {
 			// One '/' is left.
@@ -408,18 +415,13 @@ func (w *walker) ends(ends []routeEnd, depth, end int) {
 // the branch, its match ending at end.
 func (w *walker) add(index int32, depth, end int) {
 	w.dst = append(w.dst, Candidate{Index: index, Caps: int32(len(w.caps)), End: int32(end)})
-	if depth == 0 {
-		return
+	switch depth {
+	case 0:
+	case 1:
+		w.caps = append(w.caps, w.spans[0], w.spans[1])
+	case 2:
+		w.caps = append(w.caps, w.spans[0], w.spans[1], w.spans[2], w.spans[3])
+	default:
+		w.caps = append(w.caps, w.spans[:2*depth]...)
 	}
-	spans := w.spans[:2*depth]
-	n := len(w.caps)
-	if cap(w.caps)-n < len(spans) {
-		w.caps = append(w.caps, spans...)
-		return
-	}
-	caps := w.caps[n : n+len(spans)]
-	for i := range spans {
-		caps[i] = spans[i]
-	}
-	w.caps = w.caps[:n+len(spans)]
 }
