@@ -59,6 +59,7 @@ type state struct {
 	closed   bool // the final handler met an error after sending
 
 	next      Next     // req.next: the next of the handler running now
+	at        *frame   // the frame whose callback runs now (Router.Handle nests above it)
 	nextCalls uint32   // calls of any next, to tell whether a handler called one
 	secrets   []string // req.secret and the other cookie-parser secrets
 
@@ -118,6 +119,7 @@ func (c *state) Reset() {
 		f.reset()
 	}
 	c.depthUsed = 0
+	c.at = nil
 	if len(c.locals) != 0 {
 		clear(c.locals)
 	}

@@ -293,7 +293,7 @@ func (c *state) call(f *frame, h Handler) {
 			c.recovered(f, gen, recover())
 		}
 	}()
-	c.next = f.next
+	c.next, c.at = f.next, f
 	n := c.nextCalls
 	h(&c.req, &c.res, f.next)
 	if c.detached.Load() {
@@ -313,7 +313,7 @@ func (c *state) callError(f *frame, h ErrorHandler, err error) {
 			c.recovered(f, gen, recover())
 		}
 	}()
-	c.next = f.next
+	c.next, c.at = f.next, f
 	n := c.nextCalls
 	h(err, &c.req, &c.res, f.next)
 	if c.detached.Load() {
@@ -324,6 +324,12 @@ func (c *state) callError(f *frame, h ErrorHandler, err error) {
 		f.next() // the pending error, as Express's catch passes a throw on
 	}
 	done = true
+}
+
+// recoverHandler is recovered for a plain defer: recover works there as
+// it is the deferred function itself.
+func (c *state) recoverHandler(f *frame, gen uint32) {
+	c.recovered(f, gen, recover())
 }
 
 // recovered turns what recover returned in a handler's frame into next(err)
@@ -345,7 +351,12 @@ func (c *state) recovered(f *frame, gen uint32, r any) {
 // routerDone ends a router frame: the automatic OPTIONS answer, then the
 // restore of req.baseUrl and req.params, then the caller's continuation.
 func (c *state) routerDone(f *frame, err error) {
-	if err == nil && c.methodIdx == methodOptions && len(f.options) != 0 {
+	if f.app == nil && c.top.legacy != nil { // Express 3's router (legacy_options.go)
+		var done bool
+		if done, err = c.legacyRouterDone(f, err); done {
+			return
+		}
+	} else if err == nil && c.methodIdx == methodOptions && len(f.options) != 0 {
 		if serr := c.sendOptions(f.options); serr == nil {
 			return
 		} else {

@@ -86,6 +86,7 @@ func (c *state) callParam(p *frame, fn ParamHandler) {
 			c.recovered(p, gen, recover())
 		}
 	}()
+	c.at = p
 	fn(&c.req, &c.res, p.next, p.pval, p.pname)
 	done = true
 }

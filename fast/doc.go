@@ -144,7 +144,12 @@
 //	                               App.Method("PURGE", path, ...) for the other
 //	                               methods Node knows (Methods lists them)
 //	app.del (deprecated)           none: use Delete
-//	app.handle, app as a listener  App.Handler() (fasthttp), App.ServeHTTP
+//	app as a listener              App.Handler() (fasthttp), App.ServeHTTP
+//	app(req, res, next), app.handle(req, res, done)
+//	                               App.Handle(req, res, done)
+//	router(req, res, next), router.handle(req, res, done)
+//	                               Router.Handle(req, res, done); the method
+//	                               value r.Handle is a Handler
 //	app.listen(...)                App.Listen(...) (*Server, error); App.Serve(ln)
 //	app.on('mount', fn)            App.On("mount", fn)
 //	app.locals, app.mountpath      App.Locals(), App.Mountpath()
@@ -304,6 +309,13 @@
 //     catches a throw.
 //   - Layers registered while a request is being dispatched are seen by
 //     the next request, not by that one.
+//   - Router.Handle and App.Handle (router(req, res, done), app.handle)
+//     call done before they return, at most once; Express calls it on a
+//     later tick at the end of the stack. A nil done hands the outcome to
+//     the final handler: Express's router.handle throws a TypeError then,
+//     and its app.handle uses the environment mode of that app where fast
+//     uses the serving app's. App.Handle restores req.App() before done,
+//     as Express does for a mounted app only.
 //   - Header names are written in fasthttp's canonical case ("Etag"); HTTP
 //     header names are case-insensitive.
 //   - Requests fasthttp refuses while reading them never reach the app: a
@@ -357,21 +369,36 @@
 //	                             Legacy3().AcceptedLanguages() ... with 3.x's exact,
 //	                             case-sensitive comparisons and bool results
 //	res.charset = cs             SetCharset(cs); Charset() reads it
+//	req.is(type)                 Is(type) answers as 3.x on a 3.x app (one type; the
+//	                             bool is the answer, the string is type when true);
+//	                             also Legacy3().Is(type) bool
+//	req.route                    Legacy3().Route() (Legacy3Route, bool): Path, Method,
+//	                             Callbacks (a count), Keys, Regexp (its source), Params
 //	res.send(status, body)       SendStatusBody(status, body)
+//	res.send(body, status)       SendBodyStatus(body, status)
 //	res.json(status, obj)        JSONStatus(status, obj); res.jsonp: JSONPStatus
+//	res.json(obj, status)        JSONBodyStatus(obj, status); res.jsonp: JSONPBodyStatus
 //	res.sendfile(path, opts, fn) Sendfile(path, &SendFileOptions{MaxAge, Root}, fn)
 //	res.download(path, name, fn) Download(path, name, nil, fn)
 //
 // What the profile changes (each confirmed against Express 3.21.2 by
-// testdata/legacy/probe.js): routes and Param go to app.router, which
+// testdata/legacy/probe.js and leftovers.js): routes and Param go to app.router, which
 // enters the stack at the first route; Use matches "path followed by / or
 // ." case-insensitively; Location and Redirect resolve mount-relative and
 // "./" paths; redirect bodies carry <a href> and charset=UTF-8; ETags of
 // bodies are W/"<len hex>-<base64 MD5>"; Format negotiates as Express 3's
 // req.accepts (the most preferred range first, each against the keys in
 // order; parameters of a range ignored unless the key has them) and sets
-// "; charset=UTF-8" on text types only; the final handler answers
-// "Cannot GET /x\n" (the original URL, query included, HTML-escaped) and
+// "; charset=UTF-8" on text types only; Is matches as 3.x's req.is (the
+// Content-Type as written, with or without a body, a substring or
+// "type/*" and "*/subtype" part by part); the automatic OPTIONS answer of
+// a router lists every method but OPTIONS of the routes matching the path,
+// sorted, with HEAD for GET routes only when the router has no HEAD route,
+// and drops the error a route passed on, as 3.x's Router#_options;
+// req.route (Request.Route, Legacy3().Route) is unset again once a router
+// passes the request on; the
+// final handler answers "Cannot GET /x\n" (the original URL, query
+// included, HTML-escaped) and
 // error bodies of connect's finalhandler 0.4 with X-Content-Type-Options
 // only, the environment mode taken when the app was created; "json
 // spaces" is 2 in development.
@@ -388,10 +415,18 @@
 //     mount-relative).
 //   - Route paths use the 4.x syntax of this package (path-to-regexp
 //     0.1.x, which grew out of 3.x's utils.pathRegexp); RouteRecord.Regexp
-//     shows 3.x's expression. The automatic OPTIONS answer and HEAD
-//     fallback are 4.x's. X-Powered-By says "fw". app.locals is a map:
-//     "settings" is not one of its keys, and there are no function
-//     property names to avoid.
+//     shows 3.x's expression. The HEAD fallback is 4.x's: a GET route
+//     serves HEAD where it is in the stack, where 3.x tries every HEAD
+//     (and all) route before the GET ones (Legacy3Route.Method still
+//     says "get" when a GET route serves HEAD). X-Powered-By says "fw".
+//     app.locals is a map: "settings" is not one of its keys, and there
+//     are no function property names to avoid.
+//   - The body-first and status-first forms are typed: SendBodyStatus(5,
+//     201) and JSONStatus(201, 5) send "5" with 201, where Express 3 reads
+//     res.send(5, 201) and res.json(201, 5) with 5 as the status, which
+//     Node refuses (an error page, 500). Request.Is with no type answers
+//     as 4.x (Express 3 throws a TypeError). Legacy3Route.Callbacks counts
+//     the handlers, where req.route.callbacks is the array of functions.
 //   - RegexpParam's parameter value is the captures joined with ","
 //     (JavaScript's String of the array) and a group that did not take
 //     part is "", where JavaScript has undefined.

@@ -8,6 +8,7 @@ const (
 	frameRouter frameKind = iota + 1 // a router's stack: Express's router.handle
 	frameRoute                       // a route's handlers: Route.dispatch
 	frameParam                       // parameter callbacks: process_params
+	frameHandle                      // Router.Handle's done: router.handle's out (router_handle.go)
 )
 
 // frame is the state of one of Express's dispatch closures. A context
@@ -63,6 +64,9 @@ type frame struct {
 	pname     string
 	pval      string
 	processed bool
+
+	// handle frame (router_handle.go)
+	hs handleState
 }
 
 // paramCall records a parameter callback run, as router.handle's
@@ -85,6 +89,9 @@ func (f *frame) reset() {
 		clear(f.called)
 		f.called = f.called[:0]
 	}
+	if f.hs.done != nil || f.hs.callerNext != nil {
+		f.hs = handleState{}
+	}
 }
 
 // callNext is the frame's Next.
@@ -104,5 +111,7 @@ func (f *frame) callNext(errs ...error) {
 		f.c.routeNext(f, err)
 	case frameParam:
 		f.c.paramNext(f, err)
+	case frameHandle:
+		f.c.handleDone(f, err)
 	}
 }

@@ -37,7 +37,11 @@ type legacy3 struct {
 //     res.charset; the ETag of a body is 3.x's (W/"<length hex>-<base64
 //     MD5>"); the final handler answers 3.x's 404 ("Cannot GET /x\n") and
 //     error bodies (the stack with <br> in development, the status text
-//     in production, chosen by the mode at creation as connect does).
+//     in production, chosen by the mode at creation as connect does);
+//   - requests: Request.Is answers as 3.x's req.is (Legacy3Request.Is),
+//     and a router answers OPTIONS as 3.x's Router#_options (every method
+//     of the routes matching the path, sorted); Legacy3Request.Route is
+//     req.route.
 //
 // Apps mounted on a legacy app answer with the profile of the app that
 // serves the request. Use NewLegacy3 for the sub-apps of a 3.x application

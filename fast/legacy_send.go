@@ -16,15 +16,41 @@ func (r *Response) SendStatusBody(status int, body any) error {
 }
 
 // JSONStatus sets the status and sends v as JSON, as res.json(status, obj)
-// of Express 3; see JSON.
+// of Express 3; see JSON. Express 3 reads res.json(201, 5), a number
+// second, as res.json(obj, status) (5 is the status, which Node refuses);
+// JSONStatus(201, 5) sends "5" with 201 (fast/doc.go).
 func (r *Response) JSONStatus(status int, v any) error {
 	return r.Status(status).JSON(v)
 }
 
 // JSONPStatus sets the status and sends v as JSONP, as res.jsonp(status,
-// obj) of Express 3; see JSONP.
+// obj) of Express 3; see JSONP. As with JSONStatus, a number v is sent,
+// where Express 3 would take it as the status.
 func (r *Response) JSONPStatus(status int, v any) error {
 	return r.Status(status).JSONP(v)
+}
+
+// SendBodyStatus sends body with status, as the body-first form
+// res.send(body, status) of Express 3: the same answer as
+// SendStatusBody(status, body). Express 3 reads res.send(body, status)
+// so only when body is not a number; res.send(5, 201) takes 5 as the
+// status and fails (Node refuses it), where SendBodyStatus(5, 201) sends
+// "5" as JSON with 201 (fast/doc.go).
+func (r *Response) SendBodyStatus(body any, status int) error {
+	return r.SendStatusBody(status, body)
+}
+
+// JSONBodyStatus sends v as JSON with status, as res.json(obj, status) of
+// Express 3 (deprecated there); the same answer as JSONStatus(status, v).
+func (r *Response) JSONBodyStatus(v any, status int) error {
+	return r.JSONStatus(status, v)
+}
+
+// JSONPBodyStatus sends v as JSONP with status, as res.jsonp(obj, status)
+// of Express 3 (deprecated there); the same answer as JSONPStatus(status,
+// v).
+func (r *Response) JSONPBodyStatus(v any, status int) error {
+	return r.JSONPStatus(status, v)
 }
 
 // isNumber reports whether v is a Go number, which JavaScript would see as

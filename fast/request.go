@@ -132,7 +132,8 @@ func (r *Request) Header(field string) string { return r.Get(field) }
 func (r *Request) App() *App { return r.c.app }
 
 // Route returns the route currently matched, as req.route, or nil in
-// middleware before any route.
+// middleware before any route (on an app of NewLegacy3, also once the
+// router passed the request on, as in Express 3).
 func (r *Request) Route() *Route { return r.c.route }
 
 // Res returns the response of this request, as req.res.

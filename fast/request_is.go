@@ -13,7 +13,13 @@ import "github.com/fwgo/fw/internal/mediatype"
 // Express's false and null are both ok == false; HasBody tells them apart.
 // A match against a fixed type allocates nothing.
 // The type returned is one of types or a string valid until the request ends.
+//
+// On an app of NewLegacy3 it answers as Express 3's req.is(type): see
+// Legacy3Request.Is, for types[0] only.
 func (r *Request) Is(types ...string) (string, bool) {
+	if r.c.top.legacy != nil && len(types) > 0 { // Express 3 (legacy_is.go)
+		return r.legacyIs(types)
+	}
 	if !r.HasBody() {
 		return "", false
 	}

@@ -21,7 +21,9 @@ type RouterOptions struct {
 }
 
 // Router is an isolated stack of middleware and routes, mountable on an
-// App or another Router, as express.Router.
+// App or another Router, as express.Router. Where Express code calls a
+// router as a function, router(req, res, next) or router.handle(req, res,
+// done), Go code calls Handle.
 //
 // Registration is safe at any time, also while serving: a change marks the
 // compiled snapshot stale and the next request compiles a new one, so

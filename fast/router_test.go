@@ -16,38 +16,36 @@ type routerOutcome struct {
 	err  error
 }
 
-// handleRouter serves one request through r, mounted at "/" on a new app,
-// and reports how r ended, as router.handle's done callback does in
-// Express's tests. target goes on the wire; when url is not empty, a
-// middleware first sets req.url to it, for the URLs Express hands its fake
-// requests that are not valid HTTP request targets ("foo", "*", "").
+// handleRouter serves one request and runs r on it with
+// r.Handle(req, res, done), as Express's tests call router.handle(req, res,
+// done); done records what it received and ends the response. target goes
+// on the wire; when url is given, req.url is set to it first, for the URLs
+// Express hands its fake requests that are not valid HTTP request targets
+// ("foo", "*", "").
 func handleRouter(t *testing.T, r *Router, method, target string, url ...string) (routerOutcome, *testResponse) {
 	t.Helper()
 	app := New()
-	if len(url) > 0 {
-		u := url[0]
-		app.Use(func(req *Request, res *Response, next Next) {
-			req.SetURL(u)
-			next()
-		})
-	}
-	app.Use(r)
 	var out routerOutcome
 	app.Use(func(req *Request, res *Response, next Next) {
-		out = routerOutcome{done: true}
-		res.End()
-	})
-	app.Use(func(err error, req *Request, res *Response, next Next) {
-		out = routerOutcome{done: true, err: err}
-		res.End()
+		if len(url) > 0 {
+			req.SetURL(url[0])
+		}
+		r.Handle(req, res, func(errs ...error) {
+			out = routerOutcome{done: true}
+			if len(errs) > 0 {
+				out.err = errs[0]
+			}
+			res.End()
+		})
 	})
 	resp := serveTest(t, app).do(method, target)
 	return out, resp
 }
 
 // TestRouter ports Express 4.22's test/Router.js. Express calls
-// router.handle with fake req and res objects; here each router is mounted
-// on an app and real requests go through it (see handleRouter).
+// router.handle with fake req and res objects; here a real request goes
+// through an app whose middleware calls Router.Handle with the test's done
+// (see handleRouter).
 func TestRouter(t *testing.T) {
 	t.Parallel()
 	noop := func(req *Request, res *Response, next Next) {}
@@ -104,14 +102,55 @@ func TestRouter(t *testing.T) {
 		t.Run("should handle blank URL", func(t *testing.T) {
 			t.Parallel()
 			router := NewRouter()
-			router.Use(func(req *Request, res *Response, next Next) { panic("should not be called") })
-			// Express's done ends the app's router too: its final
-			// handler answers, as real Express does for req.url = "".
+			router.Use(func(req *Request, res *Response, next Next) { t.Error("should not be called") })
 			out, r := handleRouter(t, router, "GET", "/", "")
-			if out.done {
-				t.Errorf("a later layer ran: %+v", out)
+			if !out.done || out.err != nil {
+				t.Errorf("done %v err %v, want done()", out.done, out.err)
 			}
-			r.expect(t, 404, finalPage("Cannot GET /"))
+			r.expect(t, 200, "")
+		})
+
+		t.Run("should handle missing URL", func(t *testing.T) {
+			t.Parallel()
+			// A Go string has no undefined: a missing req.url is the empty
+			// one, which parseurl treats alike (no pathname).
+			router := NewRouter()
+			router.Use(func(req *Request, res *Response, next Next) { t.Error("should not be called") })
+			out, _ := handleRouter(t, router, "GET", "/", "")
+			if !out.done || out.err != nil {
+				t.Errorf("done %v err %v, want done()", out.done, out.err)
+			}
+		})
+
+		t.Run("handle missing method", func(t *testing.T) {
+			t.Parallel()
+			// A Go string has no undefined: the missing req.method is "",
+			// a method no route names, as undefined is.
+			all, use := false, false
+			router := NewRouter()
+			route := router.Route("/foo")
+			notRun := func(req *Request, res *Response, next Next) { next(errors.New("should not run")) }
+			route.Post(notRun)
+			route.All(func(req *Request, res *Response, next Next) { all = true; next() })
+			route.Get(notRun)
+			router.Get("/foo", notRun)
+			router.Use(func(req *Request, res *Response, next Next) { use = true; next() })
+			app := New()
+			var out routerOutcome
+			app.Use(func(req *Request, res *Response, next Next) {
+				req.SetMethod("")
+				router.Handle(req, res, func(errs ...error) {
+					out = routerOutcome{done: true}
+					if len(errs) > 0 {
+						out.err = errs[0]
+					}
+					res.End()
+				})
+			})
+			serveTest(t, app).do("GET", "/foo").expect(t, 200, "")
+			if !out.done || out.err != nil || !all || !use {
+				t.Errorf("done %v err %v all %v use %v, want done() after both", out.done, out.err, all, use)
+			}
 		})
 
 		t.Run("should not stack overflow with many registered routes", func(t *testing.T) {

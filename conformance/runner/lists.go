@@ -68,6 +68,9 @@ func LoadList(file string) (*List, error) {
 // Save writes the list, entries sorted by scenario.
 func (l *List) Save(file string) error {
 	sort.SliceStable(l.Entries, func(i, j int) bool { return l.Entries[i].Scenario < l.Entries[j].Scenario })
+	if l.Entries == nil {
+		l.Entries = []Entry{} // an empty list reads "entries": [], not null
+	}
 	var b bytes.Buffer
 	enc := json.NewEncoder(&b)
 	enc.SetEscapeHTML(false)
