@@ -50,37 +50,48 @@ func withDefaultCharset(value string) string {
 
 // ctCache remembers the last Content-Type transforms of a context: the
 // values handlers set are nearly always the same few constants, and the
-// transforms cost hundreds of instructions. Keys are compared by content.
+// transforms cost hundreds of instructions. Keys are compared by content
+// (a string may be a view of pooled memory, reused with other bytes at the
+// same address), and stored as copies.
 type ctCache struct {
 	def ctPair // withDefaultCharset, of values that passed validHeaderValue
 	utf ctPair // setCharset(v, "utf-8")
+	// utf8 is a value that setCharset(v, "utf-8") leaves as it is (or "");
+	// it is the Content-Type res.send of a string finds most often: the
+	// last one set by res.set.
+	utf8 string
 }
 
 // ctEntry is one transform: in gives out; same is set when out == in.
+// utf8 is set, for a def entry, when out is its own setCharset(out,
+// "utf-8").
 type ctEntry struct {
-	in, out string
-	same    bool
+	in, out    string
+	same, utf8 bool
 }
 
 type ctPair [2]ctEntry
 
-func (e *ctPair) get(in string) (ctEntry, bool) {
+// get returns the entry for in, or nil. The entry is valid until the next
+// put.
+func (e *ctPair) get(in string) *ctEntry {
 	if e[0].in == in && e[0].out != "" {
-		return e[0], true
+		return &e[0]
 	}
 	if e[1].in == in && e[1].out != "" {
 		e[0], e[1] = e[1], e[0]
-		return e[0], true
+		return &e[0]
 	}
-	return ctEntry{}, false
+	return nil
 }
 
-func (e *ctPair) put(in, out string) {
+func (e *ctPair) put(in, out string) *ctEntry {
 	e[1] = e[0]
 	e[0] = ctEntry{in: strings.Clone(in), out: out, same: out == in}
 	if e[0].same {
 		e[0].out = e[0].in
 	}
+	return &e[0]
 }
 
 // setContentType is res.set('Content-Type', v) once the name is known:
@@ -88,18 +99,25 @@ func (e *ctPair) put(in, out string) {
 // seen before by this context passed the checks and has its transform
 // cached.
 func (c *state) setContentType(field, v string) error {
-	if hit, ok := c.ct.def.get(v); ok {
+	if hit := c.ct.def.get(v); hit != nil {
 		if err := c.ready(); err != nil {
 			return err
 		}
 		c.fctx.Response.Header.SetContentType(hit.out)
+		if hit.utf8 {
+			c.ct.utf8 = hit.out
+		}
 		return nil
 	}
 	if err := c.checkSetHeader(true, field, []string{v}); err != nil {
 		return err
 	}
 	out := withDefaultCharset(v)
-	c.ct.def.put(v, out)
+	e := c.ct.def.put(v, out)
+	if u, err := mediatype.SetCharset(e.out, "utf-8"); err == nil && u == e.out {
+		e.utf8 = true
+		c.ct.utf8 = e.out
+	}
 	c.fctx.Response.Header.SetContentType(out)
 	return nil
 }
@@ -107,13 +125,19 @@ func (c *state) setContentType(field, v string) error {
 // utf8Charset is Express's setCharset(v, "utf-8") through the cache; same
 // reports that the result is v.
 func (c *state) utf8Charset(v string) (out string, same bool, err error) {
-	if hit, ok := c.ct.utf.get(v); ok {
+	if v == c.ct.utf8 && v != "" {
+		return v, true, nil
+	}
+	if hit := c.ct.utf.get(v); hit != nil {
 		return hit.out, hit.same, nil
 	}
 	out, err = mediatype.SetCharset(v, "utf-8")
 	if err != nil {
 		return "", false, err
 	}
-	c.ct.utf.put(v, out)
+	e := c.ct.utf.put(v, out)
+	if e.same {
+		c.ct.utf8 = e.in
+	}
 	return out, out == v, nil
 }

@@ -394,7 +394,8 @@
 // "type/*" and "*/subtype" part by part); the automatic OPTIONS answer of
 // a router lists every method but OPTIONS of the routes matching the path,
 // sorted, with HEAD for GET routes only when the router has no HEAD route,
-// and drops the error a route passed on, as 3.x's Router#_options;
+// and drops the error a route passed on (in a router of routes only, all
+// a 3.x router can hold), as 3.x's Router#_options;
 // req.route (Request.Route, Legacy3().Route) is unset again once a router
 // passes the request on; the
 // final handler answers "Cannot GET /x\n" (the original URL, query

@@ -15,7 +15,12 @@ import (
 // ("text/*", "*/json"; "*/*" only matches itself) and any other type as a
 // substring of the header ("json" matches "application/json-patch+json").
 func (l Legacy3Request) Is(typ string) bool {
-	ct := l.r.Get("Content-Type")
+	return legacyIs(l.r.Get("Content-Type"), typ)
+}
+
+// legacyIs is Express 3's req.is(typ) for the Content-Type ct ("" when
+// absent).
+func legacyIs(ct, typ string) bool {
 	if ct == "" {
 		return false
 	}

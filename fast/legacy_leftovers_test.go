@@ -376,6 +376,14 @@ func TestLegacy3Options(t *testing.T) {
 			}},
 		{name: "OPTIONS with a parameter that does not decode is 400", target: "/x/%ZZ", status: 400,
 			build: func(app *App) { app.Get("/x/:id", noop) }},
+		{name: "OPTIONS passes on the error of a router with middleware (not a 3.x router)", target: "/r/x",
+			status: 401,
+			build: func(app *App) {
+				router := NewRouter()
+				router.Use(func(req *Request, res *Response, next Next) { next(&HTTPError{Status: 401, Message: "no"}) })
+				router.Get("/x", noop)
+				app.Use("/r", router)
+			}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()

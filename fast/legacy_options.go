@@ -21,18 +21,25 @@ func (c *state) legacyRouterDone(f *frame, err error) (bool, error) {
 }
 
 // legacyOptionsDone answers an OPTIONS request that no route of a 3.x
-// router answered, as Express 3's Router#_options: the Allow list is every method other than OPTIONS
-// with a route of the router matching the path, wherever the dispatch
-// stopped, HEAD counting the GET routes only when the router has no HEAD
-// route at all, sorted and joined with ","; it is sent with res.send. The
-// error a route passed on is dropped, answered or not (Express 3 calls
-// _options and then next() without it), except a parameter that does not
-// decode, which Express 3 throws. It reports whether the answer was sent;
-// otherwise err is what the frame passes on.
+// router answered, as Express 3's Router#_options: the Allow list is every
+// method other than OPTIONS with a route of the router matching the path,
+// wherever the dispatch stopped, HEAD counting the GET routes only when
+// the router has no HEAD route at all, sorted and joined with ","; it is
+// sent with res.send. The error a route passed on is dropped, answered or
+// not (Express 3 calls _options and then next() without it), except a
+// parameter that does not decode, which Express 3 throws, and an error in
+// a router that also has middleware (Use), which Express 3's routers
+// cannot have. It reports whether the answer was sent; otherwise err is
+// what the frame passes on.
 func (c *state) legacyOptionsDone(f *frame, err error) (bool, error) {
 	var he *HTTPError
 	if errors.As(err, &he) && he.Name == "URIError" && he.Status == 400 {
 		return false, err // a parameter of a matched route did not decode
+	}
+	if err != nil && hasMiddleware(f.comp) {
+		// Express 3's routers hold routes only; an error of a router with
+		// middleware (a 4.x construct) is passed on, as 4.x does.
+		return false, err
 	}
 	allow, err := legacyAllow(f.comp, pathname(c.url))
 	if err != nil {
@@ -45,6 +52,18 @@ func (c *state) legacyOptionsDone(f *frame, err error) (bool, error) {
 		return false, serr
 	}
 	return true, nil
+}
+
+// hasMiddleware reports whether a router snapshot has layers other than
+// routes.
+func hasMiddleware(comp *compiledRouter) bool {
+	tab := comp.table
+	for i := range tab.Len() {
+		if tab.Layer(int32(i)).Handle.route == nil {
+			return true
+		}
+	}
+	return false
 }
 
 // legacyAllow returns the methods of Express 3's Router#_optionsFor(path)

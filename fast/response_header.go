@@ -25,6 +25,15 @@ func (r *Response) Set(field string, values ...string) *Response {
 
 // set is res.set(field, values); a failure is recorded and returned.
 func (c *state) set(field string, values []string) error {
+	if field == "Content-Type" && len(values) == 1 && c.legacy.charset == "" {
+		// The common call, as the general path below takes it.
+		return c.setContentType(field, values[0])
+	}
+	return c.setAny(field, values)
+}
+
+// setAny is set for any field.
+func (c *state) setAny(field string, values []string) error {
 	var buf [64]byte
 	k, ok := canonicalHeader(buf[:0], field)
 	if ok && isContentType(k) {

@@ -52,13 +52,15 @@ func (r *Response) SendString(s string) error {
 		return err
 	}
 	h := &c.fctx.Response.Header
-	if len(h.ContentType()) == 0 {
+	if ct := h.ContentType(); len(ct) == 0 {
 		h.SetContentType("text/html; charset=utf-8")
-	} else if err := c.forceUTF8(); err != nil {
-		return err
+	} else if bytesconv.B2S(ct) != c.ct.utf8 { // else utf-8 already
+		if err := c.forceUTF8(); err != nil {
+			return err
+		}
 	}
 	c.fctx.Response.SetBodyString(s)
-	return c.finishSend(true)
+	return c.finishSend(true, len(s))
 }
 
 // SendBytes sends b as Send does for a []byte, without allocating. b is
@@ -73,7 +75,7 @@ func (r *Response) SendBytes(b []byte) error {
 		h.SetContentType("application/octet-stream")
 	}
 	c.fctx.Response.SetBody(b)
-	return c.finishSend(true)
+	return c.finishSend(true, len(b))
 }
 
 // sendText is res.send(string) for a body already built in r.body: JSON,
@@ -89,7 +91,7 @@ func (r *Response) sendText(body []byte) error {
 		return err
 	}
 	c.fctx.Response.SetBody(body)
-	return c.finishSend(true)
+	return c.finishSend(true, len(body))
 }
 
 // forceUTF8 sets the charset of the Content-Type to utf-8, as res.send
@@ -121,7 +123,7 @@ func (r *Response) sendNull() error {
 		}
 	}
 	c.fctx.Response.ResetBody()
-	return c.finishSend(true)
+	return c.finishSend(true, 0)
 }
 
 // sendUndefined is res.send() and res.send(undefined): no body, no ETag;
@@ -132,7 +134,7 @@ func (r *Response) sendUndefined() error {
 		return err
 	}
 	c.fctx.Response.ResetBody()
-	return c.finishSend(false)
+	return c.finishSend(false, 0)
 }
 
 // sendStatusBody is the deprecated res.send(status).
@@ -167,12 +169,13 @@ func (r *Response) SendStatus(code int) error {
 	return r.SendString(statusText(code))
 }
 
-// finishSend ends res.send once the body is in place: Content-Length, the
-// ETag, freshness, the status rules, then Node's status check.
-func (c *state) finishSend(hasBody bool) error {
+// finishSend ends res.send once the body, of n bytes, is in place:
+// Content-Length, the ETag, freshness, the status rules, then Node's status
+// check.
+func (c *state) finishSend(hasBody bool, n int) error {
 	resp := &c.fctx.Response
 	if hasBody {
-		resp.Header.SetContentLength(len(resp.Body()))
+		resp.Header.SetContentLength(n)
 		if c.settings.etag != etagOff && len(resp.Header.PeekCanonical(hETag)) == 0 {
 			c.setETag(resp.Body())
 		}
