@@ -63,7 +63,10 @@ func (c *state) routerNext(f *frame, err error) {
 		c.routerDone(f, nil)
 		return
 	}
-	path := pathname(c.url)
+	path := c.path
+	if !bytesconv.Same(c.url, c.pathOf) {
+		path = c.newPath()
+	}
 	if path == "" {
 		// A req.url with no path ("" or only a query, as a handler may
 		// set) has a null pathname for parseurl: router.handle is done.
@@ -280,35 +283,58 @@ func (c *state) callHandle(f *frame, h *handle, err error) {
 }
 
 // call runs a handler; a panic becomes next(err), as Express's try/catch
-// turns a throw into next(err).
+// turns a throw into next(err). The deferred check calls recover only when
+// the call did not end normally, which saves the runtime's recover on every
+// handler.
 func (c *state) call(f *frame, h Handler) {
-	defer c.recoverHandler(f, f.gen)
+	gen, done := f.gen, false
+	defer func() {
+		if !done {
+			c.recovered(f, gen, recover())
+		}
+	}()
 	c.next, c.at = f.next, f
 	n := c.nextCalls
 	h(&c.req, &c.res, f.next)
 	if c.detached.Load() {
+		done = true
 		return // another goroutine owns the state now
 	}
 	if c.failErr != nil && !c.sent && c.nextCalls == n {
 		f.next() // the pending error, as Express's catch passes a throw on
 	}
+	done = true
 }
 
 func (c *state) callError(f *frame, h ErrorHandler, err error) {
-	defer c.recoverHandler(f, f.gen)
+	gen, done := f.gen, false
+	defer func() {
+		if !done {
+			c.recovered(f, gen, recover())
+		}
+	}()
 	c.next, c.at = f.next, f
 	n := c.nextCalls
 	h(err, &c.req, &c.res, f.next)
 	if c.detached.Load() {
+		done = true
 		return
 	}
 	if c.failErr != nil && !c.sent && c.nextCalls == n {
 		f.next() // the pending error, as Express's catch passes a throw on
 	}
+	done = true
 }
 
+// recoverHandler is recovered for a plain defer: recover works there as
+// it is the deferred function itself.
 func (c *state) recoverHandler(f *frame, gen uint32) {
-	r := recover()
+	c.recovered(f, gen, recover())
+}
+
+// recovered turns what recover returned in a handler's frame into next(err)
+// at that frame; nil (a runtime.Goexit) is nothing to pass on.
+func (c *state) recovered(f *frame, gen uint32, r any) {
 	if r == nil {
 		return
 	}
