@@ -131,10 +131,23 @@ func (c *state) routerNext(f *frame, err error) {
 		c.routerDone(f, layerErr)
 		return
 	}
+	params := len(e.keys) != 0 && f.comp.params != nil
 	if e.route != nil {
 		c.route = e.route
+		// A route with one plain handler for the method and no parameter
+		// callbacks to run: what runLayer and enterRoute would do, without
+		// their calls (the loop above leaves layerErr nil for a route).
+		if m := c.methodIdx; !params && m >= 0 {
+			if m == methodHead && e.rmethods&(1<<methodHead) == 0 {
+				m = methodGet
+			}
+			if i := e.solo[m]; i >= 0 {
+				c.call(f, e.rstack[i].h.fn)
+				return
+			}
+		}
 	}
-	if len(e.keys) != 0 && f.comp.params != nil {
+	if params {
 		c.processParams(f, e, layerErr, layerPath, path)
 		return
 	}
