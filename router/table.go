@@ -301,15 +301,24 @@ func (ix *index) lookup(path string, filter uint64, dst []Candidate, caps []int3
 	start := len(dst)
 	var w walker
 	w.dst, w.caps, w.filter = dst, caps, filter
-	if path == "" {
-		// "" matches what "/" matches, minus strict layers: a superset,
-		// left to Match.
-		w.run(ix, "/")
-		for i := start; i < len(w.dst); i++ {
-			w.dst[i].Caps = -1
+	if path == "" || path[0] == '/' {
+		p := path
+		if p == "" {
+			// "" matches what "/" matches, minus strict layers: a
+			// superset, left to Match (below).
+			p = "/"
 		}
-	} else if path[0] == '/' {
-		w.run(ix, path)
+		if r := &ix.rootEnds; r.terminal && (len(p) == 1 || p[1] == '/') {
+			// The patterns without a segment ("/"): as the other
+			// nodes' but reached after the first '/'.
+			w.terminals(r, p, 1)
+		}
+		w.walk(&ix.root, 0, p)
+		if path == "" {
+			for i := start; i < len(w.dst); i++ {
+				w.dst[i].Caps = -1
+			}
+		}
 	}
 	if ix.others != nil {
 		w.others(ix, path)

@@ -26,6 +26,7 @@ type trie struct {
 	// masks are the unions of their method sets.
 	exact, slash         []routeEnd
 	exactMask, slashMask uint64
+	terminal             bool // uses, exact or slash is not empty
 }
 
 // routeEnd is a route layer ending at a node and its method set.
@@ -93,6 +94,7 @@ func (t *trie) insert(segs []Segment) *trie {
 // built.
 func (t *trie) finish(fold bool, depth int) {
 	t.depth = depth
+	t.terminal = t.uses != nil || t.exact != nil || t.slash != nil
 	t.exactMask, t.slashMask = 0, 0
 	for _, e := range t.exact {
 		t.exactMask |= e.methods
@@ -237,17 +239,6 @@ type walker struct {
 	spans  [2 * maxParams]int32 // start, end of each parameter on the branch
 }
 
-// run appends the layers of ix's trie that path, which starts with '/',
-// matches, and their captures.
-func (w *walker) run(ix *index, path string) {
-	if r := &ix.rootEnds; (r.exact != nil || r.uses != nil) && (len(path) == 1 || path[1] == '/') {
-		// The patterns without a segment ("/"): as the other nodes' but
-		// reached after the first '/'.
-		w.terminals(r, path, 1)
-	}
-	w.walk(&ix.root, 0, path)
-}
-
 // walk appends the layers ending at the nodes below t (reached at pos,
 // where the path ends or has a '/') that the path reaches, and their
 // captures; w.spans holds the values of the parameters on the way to t.
@@ -295,8 +286,19 @@ func (w *walker) walk(t *trie, pos int, path string) {
 			}
 			if e > s {
 				var next *trie
-				if t.slots != nil {
-					next = t.lookupKid(path, s, e, x)
+				if slots := t.slots; slots != nil {
+					mask := uint64(len(slots) - 1)
+					for j := kidHash(x, e-s) >> t.shift; ; j = (j + 1) & mask {
+						i := slots[j]
+						if i == 0 {
+							break
+						}
+						k := &t.kids[i-1]
+						if k.n == e-s && x|k.m == k.w && (k.more == nil || k.matchMore(path, s)) {
+							next = k.node
+							break
+						}
+					}
 				} else {
 					for i := range t.kids {
 						k := &t.kids[i]
@@ -308,7 +310,7 @@ func (w *walker) walk(t *trie, pos int, path string) {
 				}
 				if p := t.param; p != nil {
 					if next == nil {
-						w.spans[2*p.depth-2], w.spans[2*p.depth-1] = int32(s), int32(e)
+						w.setSpan(p.depth, s, e)
 						t, pos = p, e
 						continue
 					}
@@ -316,7 +318,7 @@ func (w *walker) walk(t *trie, pos int, path string) {
 						stack[sp] = alt{p, int32(s), int32(e)}
 						sp++
 					} else {
-						w.spans[2*p.depth-2], w.spans[2*p.depth-1] = int32(s), int32(e)
+						w.setSpan(p.depth, s, e)
 						w.walk(p, e, path)
 					}
 				}
@@ -328,7 +330,12 @@ func (w *walker) walk(t *trie, pos int, path string) {
 		} else if pos == len(path) {
 			// The path ends here: the routes.
 			if t.exactMask&w.filter != 0 || w.filter == 0 && t.exact != nil {
-				w.ends(t.exact, t.depth, len(path))
+				if len(t.exact) == 1 {
+					// The mask is this layer's method set.
+					w.add(t.exact[0].index, t.depth, len(path))
+				} else {
+					w.ends(t.exact, t.depth, len(path))
+				}
 			}
 		} else if t.slashMask&w.filter != 0 || w.filter == 0 && t.slash != nil {
 			// One '/' is left.
@@ -340,24 +347,17 @@ func (w *walker) walk(t *trie, pos int, path string) {
 		sp--
 		a := &stack[sp]
 		t, pos = a.n, int(a.end)
-		w.spans[2*t.depth-2], w.spans[2*t.depth-1] = a.start, a.end
+		w.setSpan(t.depth, int(a.start), int(a.end))
 	}
 }
 
-// lookupKid returns the static child of t, which has slots, that the
-// segment path[s:e] (not empty; first word x) selects, or nil.
-func (t *trie) lookupKid(path string, s, e int, x uint64) *trie {
-	mask := uint64(len(t.slots) - 1)
-	for j := kidHash(x, e-s) >> t.shift; ; j = (j + 1) & mask {
-		i := t.slots[j]
-		if i == 0 {
-			return nil
-		}
-		k := &t.kids[i-1]
-		if k.n == e-s && x|k.m == k.w && (k.more == nil || k.matchMore(path, s)) {
-			return k.node
-		}
-	}
+// setSpan records the value of the depth-th parameter (from 1) of the
+// branch; depth is at most maxParams, so the masks only spare the bounds
+// checks.
+func (w *walker) setSpan(depth, start, end int) {
+	i := uint(2*depth-2) & (2*maxParams - 1)
+	w.spans[i] = int32(start)
+	w.spans[(i+1)&(2*maxParams-1)] = int32(end)
 }
 
 // terminals appends the layers ending at t, reached at pos.
@@ -408,18 +408,13 @@ func (w *walker) ends(ends []routeEnd, depth, end int) {
 // the branch, its match ending at end.
 func (w *walker) add(index int32, depth, end int) {
 	w.dst = append(w.dst, Candidate{Index: index, Caps: int32(len(w.caps)), End: int32(end)})
-	if depth == 0 {
-		return
+	switch depth {
+	case 0:
+	case 1:
+		w.caps = append(w.caps, w.spans[0], w.spans[1])
+	case 2:
+		w.caps = append(w.caps, w.spans[0], w.spans[1], w.spans[2], w.spans[3])
+	default:
+		w.caps = append(w.caps, w.spans[:2*depth]...)
 	}
-	spans := w.spans[:2*depth]
-	n := len(w.caps)
-	if cap(w.caps)-n < len(spans) {
-		w.caps = append(w.caps, spans...)
-		return
-	}
-	caps := w.caps[n : n+len(spans)]
-	for i := range spans {
-		caps[i] = spans[i]
-	}
-	w.caps = w.caps[:n+len(spans)]
 }
