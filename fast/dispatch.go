@@ -12,12 +12,12 @@ import (
 // entering it then does what Express's query and init middleware do.
 func (c *state) enterRouter(parent *frame, comp *compiledRouter, app *App) {
 	f := c.push(parent, frameRouter)
+	// Only what routerNext and routerDone read before they write it:
+	// candidates sets cands, ccaps, candPath and pct when candValid is
+	// false; prevApp and prevSettings are read only when app is set.
 	f.comp = comp
 	f.app = app
-	f.prevApp, f.prevSettings = c.app, c.settings
 	f.ci = 0
-	f.cands = f.cands[:0]
-	f.candPath = ""
 	f.candValid = false
 	f.slashAdded = false
 	f.lastIdx = -1
@@ -28,6 +28,7 @@ func (c *state) enterRouter(parent *frame, comp *compiledRouter, app *App) {
 	f.options = f.options[:0]
 	f.called = f.called[:0]
 	if app != nil {
+		f.prevApp, f.prevSettings = c.app, c.settings
 		c.app = app
 		if app != c.top {
 			c.settings = app.resolved()
@@ -78,13 +79,12 @@ func (c *state) routerNext(f *frame, err error) {
 		c.candidates(f, path)
 	}
 	var e *entry
-	var layerPath string
+	var start, end int // the matched part of path: the layer path
 	for f.ci < len(f.cands) {
 		cd := f.cands[f.ci]
 		f.ci++
 		f.lastIdx = cd.Index
 		cand := &tab.Layer(cd.Index).Handle
-		var start, end int
 		caps := c.caps
 		if cd.Caps >= 0 {
 			start, end = 0, int(cd.End)
@@ -109,7 +109,6 @@ func (c *state) routerNext(f *frame, err error) {
 		}
 		if cand.route == nil {
 			e = cand
-			layerPath = path[start:end]
 			break
 		}
 		if layerErr != nil {
@@ -124,28 +123,40 @@ func (c *state) routerNext(f *frame, err error) {
 			}
 		}
 		e = cand
-		layerPath = path[start:end]
 		break
 	}
 	if e == nil {
 		c.routerDone(f, layerErr)
 		return
 	}
+	params := len(e.keys) != 0 && f.comp.params != nil
 	if e.route != nil {
 		c.route = e.route
+		// A route with one plain handler for the method and no parameter
+		// callbacks to run: what runLayer and enterRoute would do, without
+		// their calls (the loop above leaves layerErr nil for a route).
+		if m := c.methodIdx; !params && m >= 0 {
+			if m == methodHead && e.rmethods&(1<<methodHead) == 0 {
+				m = methodGet
+			}
+			if i := e.solo[m]; i >= 0 {
+				c.call(f, e.rstack[i].h.fn)
+				return
+			}
+		}
 	}
-	if len(e.keys) != 0 && f.comp.params != nil {
-		c.processParams(f, e, layerErr, layerPath, path)
+	if params {
+		c.processParams(f, e, layerErr, path[start:end], path)
 		return
 	}
-	c.runLayer(f, e, layerErr, layerPath, path)
+	c.runLayer(f, e, layerErr, path[start:end], path)
 }
 
 // candidates lists the layers after f.lastIdx that may match path.
 func (c *state) candidates(f *frame, path string) {
 	filter := uint64(0)
-	if m := c.methodIdx; m >= 0 && m != methodHead && m != methodOptions {
-		filter = 1<<m | methodAllBit
+	if m := c.methodIdx; m >= 0 {
+		filter = methodFilters[m]
 	}
 	f.cands, f.ccaps = f.comp.table.Candidates(path, filter, f.cands[:0], f.ccaps[:0])
 	f.pct = strings.IndexByte(path, '%') >= 0
@@ -158,6 +169,19 @@ func (c *state) candidates(f *frame, path string) {
 	f.candPath = path
 	f.candValid = true
 }
+
+// methodFilters holds, for each method index, the method set a route must
+// intersect to be a candidate: its own bit and the all-methods bit, or
+// every route for HEAD (answered by GET routes) and OPTIONS (answered from
+// every route's methods).
+var methodFilters = func() (t [len(methodNames)]uint64) {
+	for m := range t {
+		if m != methodHead && m != methodOptions {
+			t[m] = 1<<m | methodAllBit
+		}
+	}
+	return t
+}()
 
 // runLayer runs a matched layer once its parameters are processed: a
 // route's handlers, or trim_prefix and the middleware.
