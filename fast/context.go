@@ -48,7 +48,10 @@ type state struct {
 
 	frames    []*frame
 	depthUsed int // frames touched by this request
-	scratch   []byte
+	// paramFrames is set when parameter callbacks ran: only they leave
+	// frame fields (perr, called) that Reset must clear.
+	paramFrames bool
+	scratch     []byte
 
 	locals map[string]any
 	sent   bool // headers sent: the response was ended
@@ -115,8 +118,11 @@ func (c *state) Reset() {
 	c.cur = paramRange{}
 	c.decoded = c.decoded[:0]
 	c.scratch = c.scratch[:0]
-	for _, f := range c.frames[:c.depthUsed] {
-		f.reset()
+	if c.paramFrames {
+		for _, f := range c.frames[:c.depthUsed] {
+			f.reset()
+		}
+		c.paramFrames = false
 	}
 	c.depthUsed = 0
 	c.at = nil

@@ -78,6 +78,9 @@ type paramCall struct {
 	err   error
 }
 
+// reset clears what a frame may hold of a request's values. state.Reset
+// calls it only when parameter callbacks ran (state.paramFrames): perr and
+// called are written nowhere else; a field added here must keep it so.
 func (f *frame) reset() {
 	// Strings and slices here only point into the context's own buffers
 	// or into long-lived router snapshots and apps; what could keep user
