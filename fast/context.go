@@ -48,9 +48,10 @@ type state struct {
 
 	frames    []*frame
 	depthUsed int // frames touched by this request
-	// paramFrames is set when parameter callbacks ran: only they leave
-	// frame fields (perr, called) that Reset must clear.
-	paramFrames bool
+	// dirtyFrames is set when a parameter or handle frame was pushed:
+	// only those dispatches leave frame fields (perr, called, hs) holding
+	// request values that Reset must clear.
+	dirtyFrames bool
 	scratch     []byte
 
 	locals map[string]any
@@ -118,11 +119,11 @@ func (c *state) Reset() {
 	c.cur = paramRange{}
 	c.decoded = c.decoded[:0]
 	c.scratch = c.scratch[:0]
-	if c.paramFrames {
+	if c.dirtyFrames {
 		for _, f := range c.frames[:c.depthUsed] {
 			f.reset()
 		}
-		c.paramFrames = false
+		c.dirtyFrames = false
 	}
 	c.depthUsed = 0
 	c.at = nil
@@ -200,6 +201,9 @@ func (c *state) push(parent *frame, kind frameKind) *frame {
 	f := c.frame(i)
 	f.kind = kind
 	f.parent = parent
+	if kind >= frameParam {
+		c.dirtyFrames = true // see frame.reset
+	}
 	return f
 }
 

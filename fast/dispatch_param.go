@@ -4,7 +4,6 @@ package fast
 // matched layer e, then the layer, as router.process_params does: each
 // callback list runs once per router, request and parameter value.
 func (c *state) processParams(f *frame, e *entry, layerErr error, layerPath, path string) {
-	c.paramFrames = true
 	p := c.push(f, frameParam)
 	p.player, p.perr, p.plpath, p.ppath = e, layerErr, layerPath, path
 	p.pkeys = e.keys
