@@ -34,6 +34,11 @@ type state struct {
 	url       string // req.url: the target as the current router sees it
 	baseURL   string // req.baseUrl
 
+	// The pathname of req.url, computed once per value of req.url: path
+	// is pathname(pathOf).
+	pathOf string
+	path   string
+
 	// params holds the parameter sets of all frames, stacked; cur is the
 	// one req.Params() shows.
 	params  []param
@@ -148,6 +153,21 @@ func (c *state) start(app *App, fctx *fasthttp.RequestCtx) {
 	c.uri = requestTarget(c, fctx.Request.Header.RequestURI())
 	c.uriStr = bytesconv.B2S(c.uri)
 	c.url = c.uriStr
+}
+
+// cachePath records path as the pathname of url.
+func (c *state) cachePath(url, path string) {
+	c.pathOf, c.path = url, path
+}
+
+// newPath caches and returns the pathname of a req.url that changed since
+// the cache was filled (routerNext checks with bytesconv.Same). It stays
+// out of line to keep that check small.
+//
+//go:noinline
+func (c *state) newPath() string {
+	c.cachePath(c.url, pathname(c.url))
+	return c.path
 }
 
 // frame returns the frame at depth i, growing the stack when needed.

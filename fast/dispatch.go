@@ -12,12 +12,12 @@ import (
 // entering it then does what Express's query and init middleware do.
 func (c *state) enterRouter(parent *frame, comp *compiledRouter, app *App) {
 	f := c.push(parent, frameRouter)
+	// Only what routerNext and routerDone read before they write it:
+	// candidates sets cands, ccaps, candPath and pct when candValid is
+	// false; prevApp and prevSettings are read only when app is set.
 	f.comp = comp
 	f.app = app
-	f.prevApp, f.prevSettings = c.app, c.settings
 	f.ci = 0
-	f.cands = f.cands[:0]
-	f.candPath = ""
 	f.candValid = false
 	f.slashAdded = false
 	f.lastIdx = -1
@@ -28,6 +28,7 @@ func (c *state) enterRouter(parent *frame, comp *compiledRouter, app *App) {
 	f.options = f.options[:0]
 	f.called = f.called[:0]
 	if app != nil {
+		f.prevApp, f.prevSettings = c.app, c.settings
 		c.app = app
 		if app != c.top {
 			c.settings = app.resolved()
@@ -63,7 +64,10 @@ func (c *state) routerNext(f *frame, err error) {
 		c.routerDone(f, nil)
 		return
 	}
-	path := pathname(c.url)
+	path := c.path
+	if !bytesconv.Same(c.url, c.pathOf) {
+		path = c.newPath()
+	}
 	if path == "" {
 		// A req.url with no path ("" or only a query, as a handler may
 		// set) has a null pathname for parseurl: router.handle is done.
@@ -75,13 +79,12 @@ func (c *state) routerNext(f *frame, err error) {
 		c.candidates(f, path)
 	}
 	var e *entry
-	var layerPath string
+	var start, end int // the matched part of path: the layer path
 	for f.ci < len(f.cands) {
 		cd := f.cands[f.ci]
 		f.ci++
 		f.lastIdx = cd.Index
 		cand := &tab.Layer(cd.Index).Handle
-		var start, end int
 		caps := c.caps
 		if cd.Caps >= 0 {
 			start, end = 0, int(cd.End)
@@ -106,7 +109,6 @@ func (c *state) routerNext(f *frame, err error) {
 		}
 		if cand.route == nil {
 			e = cand
-			layerPath = path[start:end]
 			break
 		}
 		if layerErr != nil {
@@ -121,28 +123,40 @@ func (c *state) routerNext(f *frame, err error) {
 			}
 		}
 		e = cand
-		layerPath = path[start:end]
 		break
 	}
 	if e == nil {
 		c.routerDone(f, layerErr)
 		return
 	}
+	params := len(e.keys) != 0 && f.comp.params != nil
 	if e.route != nil {
 		c.route = e.route
+		// A route with one plain handler for the method and no parameter
+		// callbacks to run: what runLayer and enterRoute would do, without
+		// their calls (the loop above leaves layerErr nil for a route).
+		if m := c.methodIdx; !params && m >= 0 {
+			if m == methodHead && e.rmethods&(1<<methodHead) == 0 {
+				m = methodGet
+			}
+			if i := e.solo[m]; i >= 0 {
+				c.call(f, e.rstack[i].h.fn)
+				return
+			}
+		}
 	}
-	if len(e.keys) != 0 && f.comp.params != nil {
-		c.processParams(f, e, layerErr, layerPath, path)
+	if params {
+		c.processParams(f, e, layerErr, path[start:end], path)
 		return
 	}
-	c.runLayer(f, e, layerErr, layerPath, path)
+	c.runLayer(f, e, layerErr, path[start:end], path)
 }
 
 // candidates lists the layers after f.lastIdx that may match path.
 func (c *state) candidates(f *frame, path string) {
 	filter := uint64(0)
-	if m := c.methodIdx; m >= 0 && m != methodHead && m != methodOptions {
-		filter = 1<<m | methodAllBit
+	if m := c.methodIdx; m >= 0 {
+		filter = methodFilters[m]
 	}
 	f.cands, f.ccaps = f.comp.table.Candidates(path, filter, f.cands[:0], f.ccaps[:0])
 	f.pct = strings.IndexByte(path, '%') >= 0
@@ -155,6 +169,19 @@ func (c *state) candidates(f *frame, path string) {
 	f.candPath = path
 	f.candValid = true
 }
+
+// methodFilters holds, for each method index, the method set a route must
+// intersect to be a candidate: its own bit and the all-methods bit, or
+// every route for HEAD (answered by GET routes) and OPTIONS (answered from
+// every route's methods).
+var methodFilters = func() (t [len(methodNames)]uint64) {
+	for m := range t {
+		if m != methodHead && m != methodOptions {
+			t[m] = 1<<m | methodAllBit
+		}
+	}
+	return t
+}()
 
 // runLayer runs a matched layer once its parameters are processed: a
 // route's handlers, or trim_prefix and the middleware.
@@ -280,35 +307,58 @@ func (c *state) callHandle(f *frame, h *handle, err error) {
 }
 
 // call runs a handler; a panic becomes next(err), as Express's try/catch
-// turns a throw into next(err).
+// turns a throw into next(err). The deferred check calls recover only when
+// the call did not end normally, which saves the runtime's recover on every
+// handler.
 func (c *state) call(f *frame, h Handler) {
-	defer c.recoverHandler(f, f.gen)
+	gen, done := f.gen, false
+	defer func() {
+		if !done {
+			c.recovered(f, gen, recover())
+		}
+	}()
 	c.next, c.at = f.next, f
 	n := c.nextCalls
 	h(&c.req, &c.res, f.next)
 	if c.detached.Load() {
+		done = true
 		return // another goroutine owns the state now
 	}
 	if c.failErr != nil && !c.sent && c.nextCalls == n {
 		f.next() // the pending error, as Express's catch passes a throw on
 	}
+	done = true
 }
 
 func (c *state) callError(f *frame, h ErrorHandler, err error) {
-	defer c.recoverHandler(f, f.gen)
+	gen, done := f.gen, false
+	defer func() {
+		if !done {
+			c.recovered(f, gen, recover())
+		}
+	}()
 	c.next, c.at = f.next, f
 	n := c.nextCalls
 	h(err, &c.req, &c.res, f.next)
 	if c.detached.Load() {
+		done = true
 		return
 	}
 	if c.failErr != nil && !c.sent && c.nextCalls == n {
 		f.next() // the pending error, as Express's catch passes a throw on
 	}
+	done = true
 }
 
+// recoverHandler is recovered for a plain defer: recover works there as
+// it is the deferred function itself.
 func (c *state) recoverHandler(f *frame, gen uint32) {
-	r := recover()
+	c.recovered(f, gen, recover())
+}
+
+// recovered turns what recover returned in a handler's frame into next(err)
+// at that frame; nil (a runtime.Goexit) is nothing to pass on.
+func (c *state) recovered(f *frame, gen uint32, r any) {
 	if r == nil {
 		return
 	}

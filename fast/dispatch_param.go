@@ -80,9 +80,15 @@ func (c *state) paramNext(p *frame, err error) {
 }
 
 func (c *state) callParam(p *frame, fn ParamHandler) {
-	defer c.recoverHandler(p, p.gen)
+	gen, done := p.gen, false
+	defer func() {
+		if !done {
+			c.recovered(p, gen, recover())
+		}
+	}()
 	c.at = p
 	fn(&c.req, &c.res, p.next, p.pval, p.pname)
+	done = true
 }
 
 // paramsDone is process_params's done: an error goes to the router's next,

@@ -371,7 +371,8 @@
 //	res.charset = cs             SetCharset(cs); Charset() reads it
 //	req.is(type)                 Is(type) answers as 3.x on a 3.x app (one type; the
 //	                             bool is the answer, the string is type when true);
-//	                             also Legacy3().Is(type) bool
+//	                             also Legacy3().Is(type) bool; TypeIs(types...)
+//	                             is type-is on every app (what body parsers call)
 //	req.route                    Legacy3().Route() (Legacy3Route, bool): Path, Method,
 //	                             Callbacks (a count), Keys, Regexp (its source), Params
 //	res.send(status, body)       SendStatusBody(status, body)

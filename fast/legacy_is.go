@@ -3,6 +3,7 @@ package fast
 import (
 	"strings"
 
+	"github.com/fwgo/fw/internal/mediatype"
 	"github.com/fwgo/fw/internal/mime"
 )
 
@@ -49,6 +50,19 @@ func jsSplit2(s string) (first, second string, ok bool) {
 		second, _, _ = strings.Cut(rest, "/")
 	}
 	return first, second, ok
+}
+
+// TypeIs is type-is's typeis(req, types), Request.Is of an app made by New,
+// whatever the app's profile: middleware that must recognise a body as
+// Express 4's and connect 2's type-is does (a body parser) calls TypeIs,
+// since Is answers as Express 3's req.is on an app of NewLegacy3. See Is
+// for the types, the result and its lifetime.
+func (r *Request) TypeIs(types ...string) (string, bool) {
+	if !r.HasBody() {
+		return "", false
+	}
+	ct, _ := r.c.requestHeader(hContentType)
+	return mediatype.Is(ct, types...)
 }
 
 // legacyIs is Request.Is on a 3.x app: req.is(types[0]) of Express 3

@@ -15,16 +15,13 @@ import "github.com/fwgo/fw/internal/mediatype"
 // The type returned is one of types or a string valid until the request ends.
 //
 // On an app of NewLegacy3 it answers as Express 3's req.is(type): see
-// Legacy3Request.Is, for types[0] only.
+// Legacy3Request.Is, for types[0] only; TypeIs answers as type-is on
+// every app.
 func (r *Request) Is(types ...string) (string, bool) {
 	if r.c.top.legacy != nil && len(types) > 0 { // Express 3 (legacy_is.go)
 		return r.legacyIs(types)
 	}
-	if !r.HasBody() {
-		return "", false
-	}
-	ct, _ := r.c.requestHeader(hContentType)
-	return mediatype.Is(ct, types...)
+	return r.TypeIs(types...)
 }
 
 // HasBody reports whether the request has a body, as type-is's hasBody

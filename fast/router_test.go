@@ -56,14 +56,19 @@ func TestRouter(t *testing.T) {
 		t.Parallel()
 		t.Run("should return a function with router methods", func(t *testing.T) {
 			t.Parallel()
-			// A Router is not a function in Go; it has the methods and is
-			// accepted wherever a middleware function is.
+			// A Router is not a function in Go; it has the methods, is
+			// accepted wherever a middleware function is, and its Handle
+			// method value is a Handler: router(req, res, next).
 			var r interface {
 				Get(path any, handlers ...any) *Router
+				Handle(req *Request, res *Response, done Next)
 				Use(args ...any) *Router
 				Route(path any) *Route
 			} = NewRouter()
-			_ = r
+			var h Handler = r.Handle
+			if h == nil {
+				t.Error("no Handle")
+			}
 			if !isCallback(NewRouter()) {
 				t.Error("a *Router is not accepted as middleware")
 			}
@@ -588,9 +593,14 @@ func TestRouter(t *testing.T) {
 				router.Use("/foo/:ms/", NewRouter())
 				router.Use("/foo/:ms/", sub)
 				app := New()
-				app.Use(router)
 				app.Use(func(req *Request, res *Response, next Next) {
-					res.Send(strconv.Itoa(res.Locals()["ms"].(int)) + " " + req.OriginalURL())
+					router.Handle(req, res, func(errs ...error) {
+						if len(errs) > 0 && errs[0] != nil {
+							res.Status(500).Send(errs[0].Error())
+							return
+						}
+						res.Send(strconv.Itoa(res.Locals()["ms"].(int)) + " " + req.OriginalURL())
+					})
 				})
 				s := serveTest(t, app)
 				var wg sync.WaitGroup

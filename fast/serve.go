@@ -12,13 +12,26 @@ import (
 
 // serve is the app's fasthttp.RequestHandler.
 func (a *App) serve(fctx *fasthttp.RequestCtx) {
-	c := contexts.Get(fctx.ConnID())
-	defer c.release(fctx.ConnID())
+	key := fctx.ConnID()
+	c := contexts.Get(key)
+	// done is set on every normal return, so that the deferred check
+	// calls recover only after a panic of fast itself (handler panics are
+	// recovered where they are called).
+	done := false
+	defer func() {
+		if !done {
+			c.internalPanic(recover())
+			c.release(key)
+		}
+	}()
 	c.start(a, fctx)
 	if c.methodIdx < 0 || !validTarget(c.uri) {
 		badRequest(fctx)
+		done = true
+		c.release(key)
 		return
 	}
+	c.cachePath(c.url, pathname(c.url))
 	fctx.Response.Header.SetNoDefaultContentType(true)
 	if r := a.routerIfAny(); r != nil {
 		c.enterRouter(nil, r.snapshot(), a)
@@ -28,6 +41,7 @@ func (a *App) serve(fctx *fasthttp.RequestCtx) {
 	if c.detached.Load() {
 		// A net/http middleware streams the response from its own
 		// goroutine, which may still run the chain: leave everything to it.
+		done = true
 		return
 	}
 	if !c.sent && c.failErr != nil {
@@ -35,22 +49,29 @@ func (a *App) serve(fctx *fasthttp.RequestCtx) {
 	}
 	c.finish()
 	c.settleBody()
+	done = true
+	c.release(key)
 }
 
-// release recovers from a panic of fast itself (handler panics are
-// recovered where they are called), answers 500 if it can, and returns
-// the context to the pool.
-func (c *state) release(key uint64) {
-	if r := recover(); r != nil {
-		fmt.Fprintf(os.Stderr, "fast: internal panic: %v\n%s", r, debug.Stack())
-		if c.fctx != nil {
-			c.fctx.Response.Reset()
-			c.fctx.Response.SetStatusCode(500)
-			c.fctx.SetConnectionClose()
-		}
+// internalPanic reports a panic of fast itself, recovered as r (nil when
+// there was none), and answers 500 if it can.
+func (c *state) internalPanic(r any) {
+	if r == nil {
+		return
 	}
+	fmt.Fprintf(os.Stderr, "fast: internal panic: %v\n%s", r, debug.Stack())
+	if c.fctx != nil {
+		c.fctx.Response.Reset()
+		c.fctx.Response.SetStatusCode(500)
+		c.fctx.SetConnectionClose()
+	}
+}
+
+// release returns the context to the pool, unless a net/http middleware's
+// goroutine still uses it.
+func (c *state) release(key uint64) {
 	if c.detached.Load() {
-		return // still in use by a net/http middleware's goroutine
+		return
 	}
 	contexts.Put(key, c)
 }

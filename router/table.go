@@ -1,10 +1,6 @@
 package router
 
-import (
-	"math/bits"
-	"slices"
-	"strings"
-)
+import "slices"
 
 // Layer is one entry of an ordered stack, as Express's Layer: a pattern and
 // a handle of the caller's type.
@@ -26,8 +22,9 @@ type Layer[H any] struct {
 }
 
 // Table is an immutable, compiled snapshot of a stack of layers. It answers
-// which layers may match a path, in stack order, with one walk of a radix
-// tree instead of trying every layer. Safe for concurrent use.
+// which layers may match a path, in stack order, with one walk of a trie
+// keyed by path segment instead of trying every layer. Safe for concurrent
+// use.
 type Table[H any] struct {
 	layers []Layer[H]
 	ix     index
@@ -36,8 +33,12 @@ type Table[H any] struct {
 // index is the part of a Table that does not depend on the handle type,
 // kept apart so that the hot loop is not generic code.
 type index struct {
-	root node
-	// others are the layers the tree cannot hold (regexps, optional or
+	// root is the trie of the simple patterns.
+	root trie
+	// rootEnds holds the patterns with no segment ("/"), matched after
+	// the path's first '/'.
+	rootEnds trie
+	// others are the layers the trie cannot hold (regexps, optional or
 	// regex parameters, wildcards, "/" for use ...), in stack order; a path
 	// is matched against their literal prefix only.
 	others []other
@@ -58,6 +59,9 @@ type index struct {
 type memoTable struct {
 	slots []memoSlot // a power of two, at most half full; nil when empty
 	mask  uint64
+	// lens has bit min(len(key), 63) set for each key: a path whose
+	// length no key has misses without hashing (the caller checks).
+	lens uint64
 }
 
 type memoSlot struct {
@@ -106,6 +110,7 @@ func (t *memoTable) add(path string, m memo) {
 		i = (i + 1) & t.mask
 	}
 	t.slots[i] = memoSlot{hash: h, key: path, memo: m}
+	t.lens |= 1 << min(len(path), 63)
 }
 
 // memo is the walk's answer for one path: the candidates and their
@@ -133,7 +138,6 @@ func NewTable[H any](layers []Layer[H], caseSensitive bool) *Table[H] {
 	ix := &t.ix
 	ix.fold = !caseSensitive
 	ix.methods = make([]uint64, len(layers))
-	var key strings.Builder
 	var static []string
 	for i := range layers {
 		l := &layers[i]
@@ -149,39 +153,34 @@ func NewTable[H any](layers []Layer[H], caseSensitive bool) *Table[H] {
 			ix.others = append(ix.others, other{index: int32(i), prefix: l.Pattern.LiteralPrefix()})
 			continue
 		}
-		key.Reset()
-		for _, s := range segs {
-			key.WriteByte('/')
-			if s.Param {
-				key.WriteByte(paramMarker)
-			} else {
-				key.WriteString(s.Literal)
-			}
-		}
 		root := len(segs) == 0
+		n := ix.root.insert(segs)
 		if root {
-			// "/": the slash is part of the key, and it is also the
-			// optional trailing slash of a non-strict route (/^\/?$/),
-			// which so matches "/" (and "", left to Match) but not "//".
-			key.WriteByte('/')
-			trailing = false
+			n = &ix.rootEnds
 		}
-		n := ix.root.insert(key.String())
 		if !hasParam(segs) {
-			static = append(static, key.String())
+			static = append(static, patternPath(segs))
 		}
+		e := routeEnd{int32(i), ix.methods[i]}
 		switch {
 		case !l.Route:
 			n.uses = append(n.uses, int32(i))
-		case !l.Strict && !root:
-			n.ends = append(n.ends, terminal{int32(i), endLoose})
+		case root:
+			// "/": a non-strict route's optional trailing slash is this
+			// slash (/^\/?$/), so it matches "/" (and "", left to Match)
+			// but not "//", as a strict one.
+			n.exact = append(n.exact, e)
+		case !l.Strict:
+			n.exact = append(n.exact, e)
+			n.slash = append(n.slash, e)
 		case trailing:
-			n.ends = append(n.ends, terminal{int32(i), endSlash})
+			n.slash = append(n.slash, e)
 		default:
-			n.ends = append(n.ends, terminal{int32(i), endExact})
+			n.exact = append(n.exact, e)
 		}
 	}
-	ix.root.finish(ix.fold, ix.methods)
+	ix.root.finish(ix.fold, 0)
+	ix.rootEnds.finish(ix.fold, 0)
 	ix.memoize(static, func(i int32) *Pattern { return layers[i].Pattern })
 	return t
 }
@@ -236,7 +235,7 @@ type Candidate struct {
 	// Index is the layer's position in the stack.
 	Index int32
 	// Caps is the offset in the caps slice of the layer's captures when
-	// the walk of the tree already matched the layer (a simple pattern):
+	// the walk of the trie already matched the layer (a simple pattern):
 	// then Match need not run, End is the end of the match, and the
 	// captures are caps[Caps:Caps+2*len(keys)]. Caps is -1 when the caller
 	// must run the pattern's Match.
@@ -294,239 +293,68 @@ func hasParam(segs []Segment) bool {
 
 // lookup is candidates, from the memo when memo is set and it has path.
 func (ix *index) lookup(path string, filter uint64, dst []Candidate, caps []int32, memo bool) ([]Candidate, []int32) {
-	if memo {
+	if memo && ix.static.lens&(1<<min(len(path), 63)) != 0 {
 		if m := ix.static.find(path); m != nil {
 			return m.appendTo(filter, ix.methods, dst, caps)
 		}
 	}
 	start := len(dst)
-	w := walker{ix: ix, path: path, filter: filter, dst: dst, caps: caps}
-	if path == "" {
-		// "" matches what "/" matches, minus strict layers: a superset,
-		// left to Match.
-		w.path = "/"
-		w.walk()
-		for i := start; i < len(w.dst); i++ {
-			w.dst[i].Caps = -1
+	var w walker
+	w.dst, w.caps, w.filter = dst, caps, filter
+	if path == "" || path[0] == '/' {
+		p := path
+		if p == "" {
+			// "" matches what "/" matches, minus strict layers: a
+			// superset, left to Match (below).
+			p = "/"
 		}
-	} else if path[0] == '/' {
-		w.walk()
+		if r := &ix.rootEnds; r.terminal && (len(p) == 1 || p[1] == '/') {
+			// The patterns without a segment ("/"): as the other
+			// nodes' but reached after the first '/'.
+			w.terminals(r, p, 1)
+		}
+		w.walk(&ix.root, 0, p)
+		if path == "" {
+			for i := start; i < len(w.dst); i++ {
+				w.dst[i].Caps = -1
+			}
+		}
 	}
-	dst, caps = w.dst, w.caps
+	if ix.others != nil {
+		w.others(ix, path)
+	}
+	if len(w.dst)-start > 1 {
+		sortCandidates(w.dst[start:])
+	}
+	return w.dst, w.caps
+}
+
+// others appends the layers the trie does not hold whose literal prefix
+// path has and that the filter keeps.
+func (w *walker) others(ix *index, path string) {
 	for _, o := range ix.others {
 		if o.prefix != "" && !hasPrefixFold(path, o.prefix, ix.fold) {
 			continue
 		}
-		if filter != 0 && ix.methods[o.index]&filter == 0 {
+		if w.filter != 0 && ix.methods[o.index]&w.filter == 0 {
 			continue
 		}
-		dst = append(dst, Candidate{Index: o.index, Caps: -1})
-	}
-	if len(dst)-start > 1 {
-		sortCandidates(dst[start:])
-	}
-	return dst, caps
-}
-
-// maxParams bounds the parameters the walk records on one branch; a
-// deeper branch is left to Match.
-const maxParams = 8
-
-// walker is the state of one walk of the tree.
-type walker struct {
-	ix     *index
-	path   string
-	filter uint64
-	dst    []Candidate
-	caps   []int32
-	depth  int32                // parameters on the current branch
-	spans  [2 * maxParams]int32 // start, end of each parameter on it
-}
-
-// alt is a branch of the walk left for later: a parameter node, the span of
-// the parameter's value and the parameter count before it.
-type alt struct {
-	n                 *node
-	start, end, depth int32
-}
-
-// walk collects the terminals of the tree nodes the path can reach. It is
-// a depth-first search with an explicit stack: a node with both a static
-// child and a parameter child for the next segment leaves the parameter for
-// later; with only one of them the walk goes straight on.
-func (w *walker) walk() {
-	var stack [4]alt
-	sp := 0
-	n, pos := &w.ix.root, 0
-	path := w.path
-	lower := &identityTable
-	if w.ix.fold {
-		lower = &lowerTable
-	}
-	for {
-		if l := len(n.prefix); l != 0 {
-			// The prefix, eight bytes at a time (matchAt's cases inline).
-			if rem := len(path) - pos; rem >= 8 {
-				if load8(path[pos:pos+8])&n.lm|n.m0 != n.w0 || l > 8 && (rem < l || !n.matchMore(path, pos)) {
-					goto back
-				}
-			} else if rem < l || !n.matchTail(path, pos) {
-				goto back
-			}
-			pos += l
-		}
-		if n.terminals {
-			if len(n.uses) != 0 && (pos == len(path) || path[pos] == '/') {
-				w.uses(n, pos)
-			}
-			// A route ends the path or leaves at most a slash.
-			if len(n.ends) != 0 && len(path)-pos <= 1 {
-				w.ends(n, path[pos:])
-			}
-		}
-		if pos < len(path) {
-			child := n.child(lower[path[pos]])
-			if n.param != nil && w.depth < maxParams {
-				if e := paramEnd(path, pos); e > pos {
-					if child == nil {
-						w.spans[2*w.depth], w.spans[2*w.depth+1] = int32(pos), int32(e)
-						w.depth++
-						n, pos = n.param, e
-						continue
-					}
-					if sp < len(stack) {
-						stack[sp] = alt{n.param, int32(pos), int32(e), w.depth}
-						sp++
-					} else {
-						w.branch(n.param, pos, e)
-					}
-				}
-			}
-			if child != nil {
-				n = child
-				continue
-			}
-		}
-	back:
-		if sp == 0 {
-			return
-		}
-		sp--
-		a := &stack[sp]
-		n, w.depth = a.n, a.depth
-		w.spans[2*w.depth], w.spans[2*w.depth+1] = a.start, a.end
-		w.depth++
-		pos = int(a.end)
+		w.dst = append(w.dst, Candidate{Index: o.index, Caps: -1})
 	}
 }
 
-// paramEnd returns where the parameter value starting at pos ends: at the
-// next slash. It looks at eight bytes at a time: the lowest zero byte of
-// x^'/'.. found by the borrow trick is exact (false hits only lie above a
-// true one).
-func paramEnd(path string, pos int) int {
-	const ones = 0x0101010101010101
-	for pos+8 <= len(path) {
-		x := load8(path[pos:pos+8]) ^ '/'*ones
-		if t := (x - ones) &^ x & (0x80 * ones); t != 0 {
-			return pos + bits.TrailingZeros64(t)/8
-		}
-		pos += 8
+// patternPath is the path a parameterless simple pattern matches as
+// written: its segments joined by '/', or "/".
+func patternPath(segs []Segment) string {
+	if len(segs) == 0 {
+		return "/"
 	}
-	for pos < len(path) && path[pos] != '/' {
-		pos++
+	b := make([]byte, 0, 64)
+	for _, s := range segs {
+		b = append(b, '/')
+		b = append(b, s.Literal...)
 	}
-	return pos
-}
-
-// branch walks a parameter branch recursively, when the explicit stack is
-// full.
-func (w *walker) branch(param *node, start, end int) {
-	depth := w.depth
-	w.spans[2*depth], w.spans[2*depth+1] = int32(start), int32(end)
-	w.depth++
-	w.walkNode(param, end)
-	w.depth = depth
-}
-
-// walkNode is the recursive form of walk, from node n at pos.
-func (w *walker) walkNode(n *node, pos int) {
-	path := w.path
-	p := n.prefix
-	if len(path)-pos < len(p) || !equalFoldLower(path[pos:pos+len(p)], p, w.ix.fold) {
-		return
-	}
-	pos += len(p)
-	rest := path[pos:]
-	if len(n.uses) != 0 && (rest == "" || rest[0] == '/') {
-		w.uses(n, pos)
-	}
-	if len(n.ends) != 0 && len(rest) <= 1 {
-		w.ends(n, rest)
-	}
-	if rest == "" {
-		return
-	}
-	if n.param != nil && w.depth < maxParams {
-		if e := paramEnd(path, pos); e > pos {
-			w.branch(n.param, pos, e)
-		}
-	}
-	c := rest[0]
-	if w.ix.fold {
-		c = lowerTable[c]
-	}
-	if child := n.child(c); child != nil {
-		w.walkNode(child, pos)
-	}
-}
-
-// uses appends the use layers ending at n; the match ends as path-to-regexp
-// 0.1's `\/?(?=\/|$)` makes it: a slash after the prefix is part of the
-// match only when another slash or the end follows it.
-func (w *walker) uses(n *node, pos int) {
-	end := pos
-	if rest := w.path[pos:]; len(rest) == 1 || len(rest) > 1 && rest[1] == '/' {
-		end++
-	}
-	for _, u := range n.uses {
-		w.add(u, end)
-	}
-}
-
-// ends appends the route layers ending at n that accept rest; their match
-// is the whole path.
-func (w *walker) ends(n *node, rest string) {
-	if w.filter != 0 && n.endMask&w.filter == 0 {
-		return
-	}
-	for _, e := range n.ends {
-		switch e.kind {
-		case endLoose:
-			if len(rest) > 1 || len(rest) == 1 && rest[0] != '/' {
-				continue
-			}
-		case endExact:
-			if rest != "" {
-				continue
-			}
-		case endSlash:
-			if rest != "/" {
-				continue
-			}
-		}
-		if w.filter != 0 && w.ix.methods[e.index]&w.filter == 0 {
-			continue
-		}
-		w.add(e.index, len(w.path))
-	}
-}
-
-func (w *walker) add(index int32, end int) {
-	w.dst = append(w.dst, Candidate{Index: index, Caps: int32(len(w.caps)), End: int32(end)})
-	if w.depth > 0 {
-		w.caps = append(w.caps, w.spans[:2*w.depth]...)
-	}
+	return string(b)
 }
 
 func hasPrefixFold(s, lowered string, fold bool) bool {

@@ -2,6 +2,7 @@ package router
 
 import (
 	"bufio"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -132,5 +133,80 @@ func TestLower8(t *testing.T) {
 			t.Errorf("lower8(%q) = %x, want %x", in[:8], got, load8(string(want)))
 		}
 		in = in[1:]
+	}
+}
+
+// checkCandidates checks that, for each of paths, Candidates lists exactly
+// the layers whose pattern matches (the table holds only simple patterns),
+// in stack order, with the end and captures Match gives.
+func checkCandidates(t *testing.T, layers []Layer[int], sensitive bool, paths []string) {
+	t.Helper()
+	tab := NewTable(layers, sensitive)
+	caps := make([]int32, 64)
+	for _, path := range paths {
+		cands, walked := tab.Candidates(path, 0, nil, nil)
+		var want []int32
+		for i := range layers {
+			if _, _, ok := layers[i].Pattern.Match(path, caps); ok {
+				want = append(want, int32(i))
+			}
+		}
+		var got []int32
+		for _, c := range cands {
+			got = append(got, c.Index)
+		}
+		if !slices.Equal(got, want) {
+			t.Fatalf("%q: candidates %v, matching layers %v", path, got, want)
+		}
+		for _, c := range cands {
+			_, end, _ := layers[c.Index].Pattern.Match(path, caps)
+			n := 2 * len(layers[c.Index].Pattern.Keys())
+			if c.Caps < 0 || int(c.End) != end || !slices.Equal(walked[c.Caps:int(c.Caps)+n], caps[:n]) {
+				t.Fatalf("%q: layer %d: walk gave caps %d end %d; Match gave end %d caps %v", path, c.Index, c.Caps, c.End, end, caps[:n])
+			}
+		}
+	}
+}
+
+// TestCandidatesDeepBranches has a path whose every segment selects both
+// a static and a param child, deeper than the walk's explicit stack.
+func TestCandidatesDeepBranches(t *testing.T) {
+	t.Parallel()
+	const depth = 7
+	var layers []Layer[int]
+	for mask := 0; mask < 1<<depth; mask++ {
+		p := ""
+		for i := 0; i < depth; i++ {
+			if mask&(1<<i) != 0 {
+				p += fmt.Sprintf("/:p%d", i)
+			} else {
+				p += "/seg"
+			}
+		}
+		use := mask%5 == 0
+		layers = append(layers, Layer[int]{Pattern: mustCompile(t, p, Options{End: !use}), Handle: mask, Route: !use, Methods: 1})
+	}
+	checkCandidates(t, layers, false, []string{"/seg/seg/seg/seg/seg/seg/seg", "/seg/SEG/x/seg/seg/y/seg/", "/seg/seg/seg/seg/seg/seg/seg/z", "/seg/seg"})
+}
+
+// TestCandidatesManyChildren has nodes with more static children than are
+// scanned in order, literals of every length around the eight-byte words,
+// and paths shorter than eight bytes.
+func TestCandidatesManyChildren(t *testing.T) {
+	t.Parallel()
+	lits := []string{"a", "b", "ab", "ba", "abc", "x.y", "user", "users", "abcdefg", "abcdefgh", "abcdefgi", "abcdefghi",
+		"abcdefghijklmnop", "abcdefghijklmnoq", "abcdefghijklmnopq", "stargazers", "Mixed", "v1"}
+	for _, sensitive := range []bool{false, true} {
+		var layers []Layer[int]
+		var paths []string
+		for i, l := range lits {
+			for _, p := range []string{"/" + l, "/" + l + "/:id", "/pre/" + l + "/post"} {
+				layers = append(layers, Layer[int]{Pattern: mustCompile(t, p, Options{End: true, CaseSensitive: sensitive}), Handle: i, Route: true, Methods: 1})
+			}
+			u := strings.ToUpper(l)
+			paths = append(paths, "/"+l, "/"+u, "/"+l+"/", "/"+l+"/7", "/"+u+"/seven/", "/pre/"+l+"/post", "/PRE/"+u+"/POST", "/"+l+"x", "/x"+l, "/pre/"+l)
+		}
+		layers = append(layers, Layer[int]{Pattern: mustCompile(t, "/:any", Options{End: true, CaseSensitive: sensitive}), Route: true, Methods: 1})
+		checkCandidates(t, layers, sensitive, paths)
 	}
 }

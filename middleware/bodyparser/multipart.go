@@ -100,7 +100,7 @@ func (m *multipart) handle(req *fast.Request, res *fast.Response, next fast.Next
 		next()
 		return
 	}
-	if _, ok := req.Is("multipart"); !ok {
+	if _, ok := req.TypeIs("multipart"); !ok { // type-is, also on a NewLegacy3 app
 		next()
 		return
 	}
