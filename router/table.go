@@ -62,6 +62,8 @@ type memoTable struct {
 	// lens has bit min(len(key), 63) set for each key: a path whose
 	// length no key has misses without hashing (the caller checks).
 	lens uint64
+	// slash is the memo of "/", the only key of length 1, or nil.
+	slash *memo
 }
 
 type memoSlot struct {
@@ -222,6 +224,7 @@ func (ix *index) memoize(paths []string, layers func(int32) *Pattern) {
 		}
 		ix.static.add(p, m)
 	}
+	ix.static.slash = ix.static.find("/")
 }
 
 // Len returns the number of layers.
@@ -291,10 +294,18 @@ func hasParam(segs []Segment) bool {
 	return false
 }
 
-// lookup is candidates, from the memo when memo is set and it has path.
-func (ix *index) lookup(path string, filter uint64, dst []Candidate, caps []int32, memo bool) ([]Candidate, []int32) {
-	if memo && ix.static.lens&(1<<min(len(path), 63)) != 0 {
-		if m := ix.static.find(path); m != nil {
+// lookup is candidates, from the memo when useMemo is set and it has path.
+func (ix *index) lookup(path string, filter uint64, dst []Candidate, caps []int32, useMemo bool) ([]Candidate, []int32) {
+	if useMemo && ix.static.lens&(1<<min(len(path), 63)) != 0 {
+		var m *memo
+		if len(path) == 1 {
+			if path[0] == '/' {
+				m = ix.static.slash
+			}
+		} else {
+			m = ix.static.find(path)
+		}
+		if m != nil {
 			return m.appendTo(filter, ix.methods, dst, caps)
 		}
 	}

@@ -330,11 +330,15 @@ func (w *walker) walk(t *trie, pos int, path string) {
 		} else if pos == len(path) {
 			// The path ends here: the routes.
 			if t.exactMask&w.filter != 0 || w.filter == 0 && t.exact != nil {
-				if len(t.exact) == 1 {
+				if ex := t.exact; len(ex) == 1 {
 					// The mask is this layer's method set.
-					w.add(t.exact[0].index, t.depth, len(path))
+					w.add(ex[0].index, t.depth, len(path))
 				} else {
-					w.ends(t.exact, t.depth, len(path))
+					for _, e := range ex {
+						if e.methods&w.filter != 0 || w.filter == 0 {
+							w.add(e.index, t.depth, len(path))
+						}
+					}
 				}
 			}
 		} else if t.slashMask&w.filter != 0 || w.filter == 0 && t.slash != nil {
