@@ -3,6 +3,7 @@ package fast
 import (
 	"strings"
 
+	"github.com/fwgo/fw/internal/bytesconv"
 	"github.com/fwgo/fw/internal/mediatype"
 	"github.com/fwgo/fw/internal/mime"
 )
@@ -104,7 +105,7 @@ func (c *state) setContentType(field, v string) error {
 			return err
 		}
 		c.fctx.Response.Header.SetContentType(hit.out)
-		if hit.utf8 {
+		if hit.utf8 && !bytesconv.Same(c.ct.utf8, hit.out) {
 			c.ct.utf8 = hit.out
 		}
 		return nil

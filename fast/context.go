@@ -48,7 +48,11 @@ type state struct {
 
 	frames    []*frame
 	depthUsed int // frames touched by this request
-	scratch   []byte
+	// dirtyFrames is set when a parameter or handle frame was pushed:
+	// only those dispatches leave frame fields (perr, called, hs) holding
+	// request values that Reset must clear.
+	dirtyFrames bool
+	scratch     []byte
 
 	locals map[string]any
 	sent   bool // headers sent: the response was ended
@@ -115,8 +119,11 @@ func (c *state) Reset() {
 	c.cur = paramRange{}
 	c.decoded = c.decoded[:0]
 	c.scratch = c.scratch[:0]
-	for _, f := range c.frames[:c.depthUsed] {
-		f.reset()
+	if c.dirtyFrames {
+		for _, f := range c.frames[:c.depthUsed] {
+			f.reset()
+		}
+		c.dirtyFrames = false
 	}
 	c.depthUsed = 0
 	c.at = nil
@@ -194,6 +201,9 @@ func (c *state) push(parent *frame, kind frameKind) *frame {
 	f := c.frame(i)
 	f.kind = kind
 	f.parent = parent
+	if kind >= frameParam {
+		c.dirtyFrames = true // see frame.reset
+	}
 	return f
 }
 

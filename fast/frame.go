@@ -78,6 +78,12 @@ type paramCall struct {
 	err   error
 }
 
+// reset clears what a frame may hold of a request's values. state.Reset
+// calls it only when a frame of a kind from frameParam on was pushed
+// (state.dirtyFrames): perr, called and hs are written only by those
+// dispatches (called through its param frames); a field added here must
+// keep it so, and a new frame kind that leaves values must come after
+// frameParam.
 func (f *frame) reset() {
 	// Strings and slices here only point into the context's own buffers
 	// or into long-lived router snapshots and apps; what could keep user

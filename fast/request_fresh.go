@@ -10,13 +10,17 @@ import (
 // comparing If-None-Match with the response's ETag and If-Modified-Since
 // with its Last-Modified; Cache-Control: no-cache makes it stale.
 func (r *Request) Fresh() bool {
-	c := r.c
+	return r.c.fresh(r.c.fctx.Response.StatusCode())
+}
+
+// fresh is req.fresh for a response of status st, fasthttp's reading of
+// the status code.
+func (c *state) fresh(st int) bool {
 	switch c.methodIdx {
 	case methodGet, methodHead, methodQuery:
 	default:
 		return false
 	}
-	st := c.fctx.Response.StatusCode()
 	if !(st >= 200 && st < 300 || st == 304) {
 		return false
 	}

@@ -158,7 +158,9 @@ func (c *state) endResponse() error {
 	if code := c.res.StatusCode(); code < 100 || code > 999 {
 		return c.fail(invalidStatusError(code))
 	}
-	c.applyCharset() // res.charset (legacy_charset.go)
+	if c.legacy.charset != "" {
+		c.applyCharset() // res.charset (legacy_charset.go)
+	}
 	c.sent = true
 	return nil
 }

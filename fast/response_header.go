@@ -26,7 +26,15 @@ func (r *Response) Set(field string, values ...string) *Response {
 // set is res.set(field, values); a failure is recorded and returned.
 func (c *state) set(field string, values []string) error {
 	if field == "Content-Type" && len(values) == 1 && c.legacy.charset == "" {
-		// The common call, as the general path below takes it.
+		// The common call, as the general path below takes it; first
+		// the value set last, which passed the checks then.
+		if e := &c.ct.def[0]; e.in == values[0] && e.out != "" && !c.sent && c.failErr == nil {
+			c.fctx.Response.Header.SetContentType(e.out)
+			if e.utf8 && !bytesconv.Same(c.ct.utf8, e.out) {
+				c.ct.utf8 = e.out
+			}
+			return nil
+		}
 		return c.setContentType(field, values[0])
 	}
 	return c.setAny(field, values)

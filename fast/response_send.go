@@ -180,10 +180,12 @@ func (c *state) finishSend(hasBody bool, n int) error {
 			c.setETag(resp.Body())
 		}
 	}
-	if c.req.Fresh() {
+	st := resp.StatusCode()
+	if c.fresh(st) {
 		resp.SetStatusCode(304)
+		st = 304
 	}
-	switch resp.StatusCode() {
+	switch st {
 	case 204, 304:
 		resp.Header.SetNoDefaultContentType(true)
 		resp.Header.Del("Content-Type")
@@ -194,6 +196,10 @@ func (c *state) finishSend(hasBody bool, n int) error {
 		resp.Header.Del("Transfer-Encoding")
 		resp.ResetBody()
 		resp.Header.SetContentLength(0)
+	}
+	if !c.res.zeroStatus && st >= 100 && st <= 999 && c.legacy.charset == "" {
+		c.sent = true // endResponse's common case
+		return nil
 	}
 	return c.endResponse()
 }

@@ -129,18 +129,48 @@ func contentTypeCases() []sendCase {
 			res.Set("Content-Type", "text/plain", "text/html")
 			return fmt.Sprint(res.Recover(), res.SendString("Hello"))
 		}},
+		sendCase{"pending error, then Set", func(req *Request, res *Response) string {
+			res.Set("X-Bad", "a\x01b")
+			res.Set("Content-Type", "text/plain; charset=utf-8")
+			return fmt.Sprint(res.SendString("Hello"), res.Recover(), res.SendString("Hello"))
+		}},
+		sendCase{"ETag set, SendString", func(req *Request, res *Response) string {
+			res.Set("ETag", `"abc"`)
+			res.Set("Content-Type", "text/plain; charset=utf-8")
+			return fmt.Sprint(res.SendString("Hello"))
+		}},
+		sendCase{"Transfer-Encoding and Content-Length set, SendString", func(req *Request, res *Response) string {
+			res.Set("Transfer-Encoding", "chunked")
+			res.Set("Content-Length", "999")
+			res.Set("Content-Type", "text/plain; charset=utf-8")
+			err := res.SendString("Hello")
+			return fmt.Sprint(err, res.Get("Content-Length"), res.Get("Transfer-Encoding"))
+		}},
 		sendCase{"after sending", func(req *Request, res *Response) string {
 			err := res.SendString("Hello")
 			res.Set("Content-Type", "text/plain; charset=utf-8")
 			return fmt.Sprint(err, res.Err())
 		}},
 	)
+	for _, code := range []int{0, 99, 100, 101, 200, 201, 204, 205, 304, 404, 999, 1000} {
+		cases = append(cases, sendCase{"Status " + strconv.Itoa(code) + " SendString", func(req *Request, res *Response) string {
+			res.Status(code).Set("Content-Type", "text/plain; charset=utf-8")
+			return fmt.Sprint(res.SendString("Hello"), res.StatusCode(), res.Get("Content-Length"))
+		}})
+	}
 	return cases
 }
 
 // runSendCases serves each case on a fresh app (cold), then every ordered
 // pair of cases on one context of one app (warm), and compares.
-func runSendCases(t *testing.T, cases []sendCase, method string) {
+func runSendCases(t *testing.T, cases []sendCase, method string, reqHeaders ...string) {
+	newCtx := func(i int) *fasthttp.RequestCtx {
+		ctx := newRequestCtx(method, "/"+strconv.Itoa(i))
+		for j := 0; j+1 < len(reqHeaders); j += 2 {
+			ctx.Request.Header.Add(reqHeaders[j], reqHeaders[j+1])
+		}
+		return ctx
+	}
 	serveCase := func(h fasthttp.RequestHandler, ctx *fasthttp.RequestCtx, i int) string {
 		ctx.Response.Reset()
 		h(ctx)
@@ -158,14 +188,14 @@ func runSendCases(t *testing.T, cases []sendCase, method string) {
 	for i := range cases {
 		var got string
 		h := app(&got).Handler()
-		ctx := newRequestCtx(method, "/"+strconv.Itoa(i))
+		ctx := newCtx(i)
 		cold[i] = serveCase(h, ctx, i) + "\n--\n" + got
 	}
 	var got string
 	h := app(&got).Handler()
 	ctxs := make([]*fasthttp.RequestCtx, len(cases))
 	for i := range cases {
-		ctxs[i] = newRequestCtx(method, "/"+strconv.Itoa(i))
+		ctxs[i] = newCtx(i)
 	}
 	for i := range cases {
 		for j := range cases {
@@ -184,6 +214,55 @@ func TestSendMemosMatchColdPath(t *testing.T) {
 		t.Run(m, func(t *testing.T) {
 			t.Parallel()
 			runSendCases(t, contentTypeCases(), m)
+		})
+		t.Run(m+" conditional", func(t *testing.T) {
+			t.Parallel()
+			runSendCases(t, contentTypeCases(), m, "If-None-Match", "*")
+		})
+	}
+}
+
+// TestSendStatusRange pins the status check res.send meets in Node's
+// writeHead (finishSend checks it inline): Express 4.22.3 on Node 20
+// throws RangeError [ERR_HTTP_INVALID_STATUS_CODE] for res.status(code)
+// .send('Hello') with code 0, 99 and 1000, and sends 100, 101, 200 and
+// 999.
+func TestSendStatusRange(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		code int
+		err  string
+	}{
+		{0, "RangeError [ERR_HTTP_INVALID_STATUS_CODE]: Invalid status code: 0"},
+		{99, "RangeError [ERR_HTTP_INVALID_STATUS_CODE]: Invalid status code: 99"},
+		{100, ""},
+		{101, ""},
+		{200, ""},
+		{999, ""},
+		{1000, "RangeError [ERR_HTTP_INVALID_STATUS_CODE]: Invalid status code: 1000"},
+	}
+	for _, tt := range tests {
+		t.Run(strconv.Itoa(tt.code), func(t *testing.T) {
+			t.Parallel()
+			var err error
+			var sent bool
+			app := New()
+			app.Get("/", func(req *Request, res *Response, next Next) {
+				res.Status(tt.code).Set("Content-Type", "text/plain; charset=utf-8")
+				err = res.SendString("Hello")
+				sent = res.HeadersSent()
+				res.Recover()
+			})
+			app.Handler()(newRequestCtx("GET", "/"))
+			got := ""
+			if he, ok := err.(*HTTPError); ok {
+				got = he.Name + ": " + he.Message
+			} else if err != nil {
+				got = err.Error()
+			}
+			if got != tt.err || sent != (tt.err == "") {
+				t.Errorf("SendString: error %q, sent %v; want %q, sent %v", got, sent, tt.err, tt.err == "")
+			}
 		})
 	}
 }

@@ -24,9 +24,10 @@ type handleState struct {
 //
 // The router's stack runs on req and res as a router mounted at the
 // current req.BaseURL() would, nested above the handler that calls Handle.
-// When the stack is done, req.BaseURL(), req.Params() and req.Next() are
-// restored to what they were when Handle was called, and then done runs
-// with what Express's router.handle passes to its done callback:
+// When the stack is done, req.BaseURL(), req.Params() and Express's
+// req.next (the next Response.Format hands its handlers) are restored to
+// what they were when Handle was called, and then done runs with what
+// Express's router.handle passes to its done callback:
 //
 //   - done() when no layer answered, when a layer called next(SkipRouter)
 //     (Express passes null for next('router')), or when a layer called
