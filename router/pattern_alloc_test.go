@@ -50,3 +50,33 @@ func TestMatchAllocations(t *testing.T) {
 		}
 	}
 }
+
+// TestCandidatesAllocations checks Candidates appends without allocating
+// once dst and caps have room: memo hits, walks with parameters, hashed
+// children, a branch deeper than the walk's stack, and the layers the trie
+// does not hold.
+func TestCandidatesAllocations(t *testing.T) {
+	tab := benchTable(t, githubRoutes(t))
+	var deep []Layer[int]
+	for _, p := range []string{"/a/a/a/a/a/a", "/:a/:b/:c/:d/:e/:f", "/a/:b/a/:d/a/:f", "/:a/a/:c/a/:e/a", "*", "/a/:x?", "/"} {
+		deep = append(deep, Layer[int]{Pattern: mustCompile(t, p, routeOptions), Route: true, Methods: 1})
+	}
+	deepTab := NewTable(deep, false)
+	cases := []struct {
+		tab  *Table[int]
+		path string
+	}{
+		{tab, "/user/repos"}, {tab, "/repos/julienschmidt/httprouter/stargazers"}, {tab, "/users/x/received_events/public"},
+		{tab, "/authorizations/12/"}, {tab, "/nothing/here"}, {tab, "/"}, {deepTab, "/a/a/a/a/a/a"}, {deepTab, "/A/a/A/a/A/a/"},
+	}
+	cands := make([]Candidate, 0, 64)
+	caps := make([]int32, 0, 256)
+	for _, c := range cases {
+		for _, filter := range []uint64{0, 1<<benchMethods["GET"] | benchAllBit} {
+			n := testing.AllocsPerRun(100, func() { c.tab.Candidates(c.path, filter, cands[:0], caps[:0]) })
+			if n != 0 {
+				t.Errorf("%q filter %x: %v allocations per Candidates", c.path, filter, n)
+			}
+		}
+	}
+}
