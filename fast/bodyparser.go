@@ -166,14 +166,14 @@ func (p bodyParser) handle(req *Request, _ *Response, next Next) {
 		return
 	}
 	if falsy(c.body) {
-		c.body = &c.bodyEmpty
+		c.body, c.bodyUsed = &c.bodyEmpty, true
 	}
 	in := c.bodyInput()
 	if !in.HasBody() || !p.match(in) {
 		next()
 		return
 	}
-	c.bodyParsed = true
+	c.bodyParsed, c.bodyUsed = true, true
 	if err := c.takeBody(in); err != nil {
 		next(err)
 		return

@@ -73,7 +73,11 @@ type state struct {
 	file     fileHooks   // send's "headers" event (static.go)
 	legacy   legacyState // res.charset and RegexpParam captures (legacy_param.go)
 
-	// req.body and body-parser's bookkeeping (request_body.go).
+	// req.body and body-parser's bookkeeping (request_body.go). bodyUsed
+	// is set wherever one of the fields below is first written (SetBody,
+	// BodyReader, bodyInput, takeBody, the parsers and Bind): Reset clears
+	// them only then.
+	bodyUsed    bool
 	body        any           // req.body; nil is undefined
 	bodyEmpty   Object        // the {} a body parser sets when it parses nothing
 	bodyKind    bodyKind      // the parser that set body
@@ -135,12 +139,20 @@ func (c *state) Reset() {
 	c.failErr = nil
 	c.file.reset()
 	c.legacy.reset()
+	if c.bodyUsed {
+		c.resetBody()
+	}
+	c.req.reset()
+	c.res.reset()
+}
+
+// resetBody clears req.body and body-parser's bookkeeping.
+func (c *state) resetBody() {
+	c.bodyUsed = false
 	c.body, c.bodyEmpty, c.bodyKind = nil, Object{}, bodyNone
 	c.bodyParsed, c.bodyRead, c.bodyOver = false, false, false
 	c.bodyIn = parsers.Input{}
 	c.bodyReader.Reset(nil)
-	c.req.reset()
-	c.res.reset()
 }
 
 // start binds the context to a request of app.

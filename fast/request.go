@@ -33,8 +33,23 @@ type Request struct {
 }
 
 func (r *Request) reset() {
-	r.remote, r.remoteDone = "", false
-	r.query = nil
+	if r.remoteDone {
+		r.remote, r.remoteDone = "", false
+	}
+	if r.query != nil {
+		r.query = nil
+	}
+	// The caches are filled together rarely: one test for all of them
+	// when none was filled.
+	if len(r.ips)|len(r.subdomains)|len(r.ranges)|len(r.rangeBuf)|len(r.cookies)|len(r.signedCookies) != 0 {
+		r.resetCaches()
+	}
+	r.cookiesParsed = false
+}
+
+// resetCaches empties the slices of the req.* caches, keeping their
+// memory.
+func (r *Request) resetCaches() {
 	clear(r.ips)
 	r.ips = r.ips[:0]
 	clear(r.subdomains)
@@ -45,7 +60,6 @@ func (r *Request) reset() {
 	r.cookies = r.cookies[:0]
 	clear(r.signedCookies)
 	r.signedCookies = r.signedCookies[:0]
-	r.cookiesParsed = false
 }
 
 // Method returns the request method, upper-case, as req.method.

@@ -20,7 +20,7 @@ func (r *Request) Body() any { return r.c.body }
 // SetBody sets req.body, as assigning it does in Express. Body parsers
 // that run afterwards keep a value that is not falsy (nil, false, "", 0)
 // when they parse nothing.
-func (r *Request) SetBody(v any) { r.c.body = v }
+func (r *Request) SetBody(v any) { r.c.body, r.c.bodyUsed = v, true }
 
 // BodyParsed reports whether a body parser (or Bind) has taken the
 // request's body, body-parser's req._body flag: later body parsers skip
@@ -39,6 +39,7 @@ func (r *Request) BodyParsed() bool { return r.c.bodyParsed }
 // past that, the connection is closed after the response.
 func (r *Request) BodyReader() io.Reader {
 	c := r.c
+	c.bodyUsed = true
 	if c.bodyRead {
 		c.bodyReader.Reset(nil)
 		return &c.bodyReader
@@ -59,6 +60,7 @@ const prefetchMax = 8 << 10
 // headers (a middleware may have changed them, as in Express). It
 // allocates nothing.
 func (c *state) bodyInput() *parsers.Input {
+	c.bodyUsed = true
 	in := &c.bodyIn
 	h := &c.fctx.Request.Header
 	in.ContentType = bytesconv.B2S(h.ContentType())
@@ -105,7 +107,7 @@ func (c *state) takeBody(in *parsers.Input) error {
 	if c.bodyRead {
 		return parsers.ErrNotReadable()
 	}
-	c.bodyRead = true
+	c.bodyRead, c.bodyUsed = true, true
 	req := &c.fctx.Request
 	if req.IsBodyStream() && (c.bodyFraming < 0 || c.bodyFraming > prefetchMax) {
 		in.Stream = req.BodyStream()
@@ -116,7 +118,7 @@ func (c *state) takeBody(in *parsers.Input) error {
 }
 
 // setBytesBody sets req.body to a Buffer.
-func (c *state) setBytesBody(b []byte) { c.body = b }
+func (c *state) setBytesBody(b []byte) { c.body, c.bodyUsed = b, true }
 
 // hadBodyHeader reports whether the request came with a Content-Length or
 // a Transfer-Encoding header. fasthttp reports Content-Length 0 both for a
@@ -156,6 +158,6 @@ func hasRawHeader(raw []byte, name string) bool {
 // end: it was too large, or the stream failed.
 func (c *state) noteBodyError(err error) {
 	if e, ok := err.(*parsers.Error); ok && (e.Type == "entity.too.large" || e.Type == "request.aborted") {
-		c.bodyOver = true
+		c.bodyOver, c.bodyUsed = true, true
 	}
 }

@@ -102,7 +102,7 @@ func (b *Binder) BindForm(req *Request, dst any) error {
 }
 
 func (b *Binder) decodeJSON(c *state, in *parsers.Input, dst any) error {
-	c.bodyParsed = true
+	c.bodyParsed, c.bodyUsed = true, true
 	if err := c.takeBody(in); err != nil {
 		return err
 	}
@@ -114,7 +114,7 @@ func (b *Binder) decodeJSON(c *state, in *parsers.Input, dst any) error {
 }
 
 func (b *Binder) decodeForm(c *state, in *parsers.Input, dst any) error {
-	c.bodyParsed = true
+	c.bodyParsed, c.bodyUsed = true, true
 	if err := c.takeBody(in); err != nil {
 		return err
 	}
