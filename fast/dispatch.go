@@ -159,7 +159,7 @@ func (c *state) candidates(f *frame, path string) {
 		filter = methodFilters[m]
 	}
 	f.cands, f.ccaps = f.comp.table.Candidates(path, filter, f.cands[:0], f.ccaps[:0])
-	f.pct = strings.IndexByte(path, '%') >= 0
+	f.pct = !c.plainPart(path) && strings.IndexByte(path, '%') >= 0
 	f.ci = 0
 	if f.lastIdx >= 0 {
 		for f.ci < len(f.cands) && f.cands[f.ci].Index <= f.lastIdx {
