@@ -113,7 +113,8 @@ var reasonOverrides = func() (t [1000][]byte) {
 // and whether it has none of '?', '#' and '%' (plain), in one pass. A
 // plain target is its own pathname and no parameter taken from it needs
 // decoding. plain may be false for a target without those bytes ('!' and
-// '\'' are counted with '#' and '%'): callers then look for them.
+// the apostrophe are counted with '#' and '%'): callers then look for
+// them.
 func checkTarget(uri []byte) (valid, plain bool) {
 	n := len(uri)
 	if n < 8 {
@@ -150,8 +151,9 @@ func invalidBytes(x uint64) uint64 {
 }
 
 // specialBytes has the high bit of a byte set when x has a byte '?', or
-// one of '!', '#', '%' and '\'' (x|0x06 is 0x27 for those four): each term
-// is the classic zero-byte test, exact for whether any byte is zero.
+// one of '!', '#', '%' and the apostrophe (x|0x06 is 0x27 for those
+// four): each term is the classic zero-byte test, exact for whether any
+// byte is zero.
 func specialBytes(x uint64) uint64 {
 	q := x ^ ('?' * ones)
 	p := (x | 0x06*ones) ^ (0x27 * ones)

@@ -37,7 +37,8 @@ func TestValidTargetMatchesNode(t *testing.T) {
 
 // TestCheckTargetPlain checks checkTarget's plain result: false whenever
 // the target has a '?', '#' or '%', and true for a valid target that has
-// none of those nor '!' or '\'' (which the word test counts with them).
+// none of those nor '!' or an apostrophe (which the word test counts with
+// them).
 func TestCheckTargetPlain(t *testing.T) {
 	t.Parallel()
 	r := rand.New(rand.NewPCG(3, 4))
