@@ -136,14 +136,16 @@ func (c *state) Reset() {
 		clear(c.locals)
 	}
 	c.sent, c.closed = false, false
-	c.secrets = nil
+	// secrets: cleared by req.reset (set only with req.cookiesParsed)
 	c.failErr = nil
 	c.file.reset()
 	c.legacy.reset()
 	if c.bodyUsed {
 		c.resetBody()
 	}
-	c.req.reset()
+	if c.req.cached() { // c.req.reset(), which is over the inlining budget
+		c.req.resetCaches()
+	}
 	c.res.reset()
 }
 
