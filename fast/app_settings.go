@@ -48,6 +48,7 @@ const (
 // below it (which inherit from it), stale.
 func (a *App) touch() {
 	a.version.Add(1)
+	a.resolvedSettings.Store(nil) // after the bump: see resolve
 	a.mu.Lock()
 	children := slices.Clone(a.children)
 	a.mu.Unlock()
@@ -218,6 +219,17 @@ func truthy(v any) bool {
 // resolved returns the app's typed settings, rebuilding them when any
 // setting changed since.
 func (a *App) resolved() *appSettings {
+	if s := a.resolvedSettings.Load(); s != nil {
+		return s
+	}
+	return a.resolve()
+}
+
+// resolve builds the app's typed settings; resolved calls it out of line
+// so that its check inlines. touch clears the cache after bumping the
+// version, and resolve drops what it stored when the version moved while
+// it built it: whichever order they run in, a stale value does not stay.
+func (a *App) resolve() *appSettings {
 	version := a.version.Load()
 	if s := a.resolvedSettings.Load(); s != nil && s.version == version {
 		return s
@@ -241,6 +253,9 @@ func (a *App) resolved() *appSettings {
 	s.viewEngine, _ = a.Setting("view engine").(string)
 	s.viewCache = a.Enabled("view cache")
 	a.resolvedSettings.Store(s)
+	if a.version.Load() != version {
+		a.resolvedSettings.CompareAndSwap(s, nil)
+	}
 	return s
 }
 

@@ -31,6 +31,7 @@ type state struct {
 	uri       []byte // the raw request target, fasthttp's buffer
 	uriCopy   []byte // fwpoison builds only: a copy of the target to poison
 	uriStr    string // view of uri
+	plain     bool   // uri has no '?', '#' or '%' (checkTarget)
 	url       string // req.url: the target as the current router sees it
 	baseURL   string // req.baseUrl
 
@@ -135,14 +136,16 @@ func (c *state) Reset() {
 		clear(c.locals)
 	}
 	c.sent, c.closed = false, false
-	c.secrets = nil
+	// secrets: cleared by req.reset (set only with req.cookiesParsed)
 	c.failErr = nil
 	c.file.reset()
 	c.legacy.reset()
 	if c.bodyUsed {
 		c.resetBody()
 	}
-	c.req.reset()
+	if c.req.cached() { // c.req.reset(), which is over the inlining budget
+		c.req.resetCaches()
+	}
 	c.res.reset()
 }
 
@@ -172,6 +175,16 @@ func (c *state) start(app *App, fctx *fasthttp.RequestCtx) {
 	c.uri = requestTarget(c, fctx.Request.Header.RequestURI())
 	c.uriStr = bytesconv.B2S(c.uri)
 	c.url = c.uriStr
+}
+
+// plainPart reports whether s lies in a request target without '%' (so
+// its parameters need no decoding).
+func (c *state) plainPart(s string) bool {
+	if !c.plain {
+		return false
+	}
+	_, ok := bytesconv.Offset(c.uriStr, s)
+	return ok
 }
 
 // cachePath records path as the pathname of url.

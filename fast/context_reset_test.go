@@ -71,19 +71,23 @@ func TestResetClearsRequestCaches(t *testing.T) {
 		{"subdomains", func(r *Request) { r.subdomains = append(r.subdomains, "a") }},
 		{"ranges", func(r *Request) { r.ranges = append(r.ranges, Range{}) }},
 		{"rangeBuf", func(r *Request) { r.rangeBuf = append(r.rangeBuf, rangeparser.Range{}) }},
-		{"cookies", func(r *Request) { r.cookies = append(r.cookies, cookie.Pair{}) }},
-		{"signedCookies", func(r *Request) { r.signedCookies = append(r.signedCookies, cookie.Pair{}) }},
-		{"cookiesParsed", func(r *Request) { r.cookiesParsed = true }},
+		// ParseCookies sets the cookie slices and secrets only with cookiesParsed.
+		{"cookies", func(r *Request) { r.cookies, r.cookiesParsed = append(r.cookies, cookie.Pair{}), true }},
+		{"signedCookies", func(r *Request) { r.signedCookies, r.cookiesParsed = append(r.signedCookies, cookie.Pair{}), true }},
+		{"cookiesParsed", func(r *Request) { r.cookiesParsed, r.c.secrets = true, []string{"s"} }},
 	}
 	for _, f := range fills {
 		t.Run(f.name, func(t *testing.T) {
 			t.Parallel()
-			var r Request
-			f.fill(&r)
+			r := &newContext().req
+			f.fill(r)
 			r.reset()
+			if r.c.secrets != nil {
+				t.Fatalf("secrets left: %v", r.c.secrets)
+			}
 			if r.remote != "" || r.remoteDone || r.query != nil || len(r.ips) != 0 || len(r.subdomains) != 0 ||
 				len(r.ranges) != 0 || len(r.rangeBuf) != 0 || len(r.cookies) != 0 || len(r.signedCookies) != 0 || r.cookiesParsed {
-				t.Fatalf("cache left: %+v", r)
+				t.Fatalf("cache left: %+v", *r)
 			}
 		})
 	}

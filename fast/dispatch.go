@@ -159,7 +159,8 @@ func (c *state) candidates(f *frame, path string) {
 		filter = methodFilters[m]
 	}
 	f.cands, f.ccaps = f.cands[:0], f.ccaps[:0]
-	f.pct = f.comp.table.Find(path, filter, &f.cands, &f.ccaps)
+	f.comp.table.Find(path, filter, &f.cands, &f.ccaps)
+	f.pct = !c.plainPart(path) && strings.IndexByte(path, '%') >= 0
 	f.ci = 0
 	if f.lastIdx >= 0 {
 		for f.ci < len(f.cands) && f.cands[f.ci].Index <= f.lastIdx {

@@ -32,24 +32,28 @@ type Request struct {
 	cookiesParsed bool
 }
 
+// reset clears the req.* caches. Most requests fill none of them: one
+// test for all of them, inlined into state.Reset, and the clearing out of
+// line.
 func (r *Request) reset() {
-	if r.remoteDone {
-		r.remote, r.remoteDone = "", false
-	}
-	if r.query != nil {
-		r.query = nil
-	}
-	// The caches are filled together rarely: one test for all of them
-	// when none was filled.
-	if len(r.ips)|len(r.subdomains)|len(r.ranges)|len(r.rangeBuf)|len(r.cookies)|len(r.signedCookies) != 0 {
+	if r.cached() {
 		r.resetCaches()
 	}
-	r.cookiesParsed = false
 }
 
-// resetCaches empties the slices of the req.* caches, keeping their
-// memory.
+// cached reports whether a req.* cache holds something. The cookie slices
+// and the state's secrets are set only by ParseCookies, which sets
+// cookiesParsed.
+func (r *Request) cached() bool {
+	return r.remoteDone || r.cookiesParsed || r.query != nil || len(r.ips)|len(r.subdomains)|len(r.ranges)|len(r.rangeBuf) != 0
+}
+
+// resetCaches empties the req.* caches, keeping the slices' memory.
 func (r *Request) resetCaches() {
+	r.remote, r.remoteDone = "", false
+	r.query = nil
+	r.cookiesParsed = false
+	r.c.secrets = nil
 	clear(r.ips)
 	r.ips = r.ips[:0]
 	clear(r.subdomains)

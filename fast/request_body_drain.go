@@ -25,8 +25,16 @@ var drainBufs = sync.Pool{New: func() any { return new([16 << 10]byte) }}
 // answers at once and reads no further), or when the Content-Length is
 // over drainMax. A hijacked connection is left to its new owner.
 func (c *state) settleBody() {
+	if c.fctx.Request.IsBodyStream() {
+		c.settleStream()
+	}
+}
+
+// settleStream is settleBody for a streamed request body, out of line so
+// that settleBody's check inlines.
+func (c *state) settleStream() {
 	fctx := c.fctx
-	if !fctx.Request.IsBodyStream() || fctx.Hijacked() {
+	if fctx.Hijacked() {
 		return
 	}
 	if c.bodyOver {

@@ -218,6 +218,12 @@ func (r *Router) snapshot() *compiledRouter {
 	if c := r.compiled.Load(); c != nil {
 		return c
 	}
+	return r.recompile()
+}
+
+// recompile compiles a stale router; snapshot calls it out of line so
+// that its check inlines.
+func (r *Router) recompile() *compiledRouter {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	if c := r.compiled.Load(); c != nil {

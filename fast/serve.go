@@ -25,13 +25,19 @@ func (a *App) serve(fctx *fasthttp.RequestCtx) {
 		}
 	}()
 	c.start(a, fctx)
-	if c.methodIdx < 0 || !validTarget(c.uri) {
+	valid, plain := checkTarget(c.uri)
+	if c.methodIdx < 0 || !valid {
 		badRequest(fctx)
 		done = true
 		c.release(key)
 		return
 	}
-	c.cachePath(c.url, pathname(c.url))
+	c.plain = plain
+	if plain && c.url[0] == '/' {
+		c.cachePath(c.url, c.url) // pathname finds nothing to cut
+	} else {
+		c.cachePath(c.url, pathname(c.url))
+	}
 	fctx.Response.Header.SetNoDefaultContentType(true)
 	if r := a.routerIfAny(); r != nil {
 		c.enterRouter(nil, r.snapshot(), a)
@@ -102,36 +108,81 @@ var reasonOverrides = func() (t [1000][]byte) {
 	return t
 }()
 
-// validTarget reports whether Node's HTTP parser accepts the request target:
-// no control characters, spaces or bytes outside ASCII.
-func validTarget(uri []byte) bool {
+// checkTarget reports whether Node's HTTP parser accepts the request
+// target (valid: no control characters, spaces or bytes outside ASCII),
+// and whether it has none of '?', '#' and '%' (plain), in one pass. A
+// plain target is its own pathname and no parameter taken from it needs
+// decoding. plain may be false for a target without those bytes ('!' and
+// the apostrophe are counted with '#' and '%'): callers then look for
+// them.
+func checkTarget(uri []byte) (valid, plain bool) {
 	n := len(uri)
-	if n == 0 {
-		return false
-	}
 	if n < 8 {
-		for _, b := range uri {
-			if b-0x21 > 0x7e-0x21 { // below '!' or above '~'
-				return false
-			}
+		if n == 0 {
+			return false, false
 		}
-		return true
+		var acc uint8
+		for _, b := range uri {
+			acc |= targetClass[b]
+		}
+		return acc&classInvalid == 0, acc&classSpecial == 0
 	}
 	// Eight bytes at a time; the last word overlaps the one before it.
-	for i := 0; i+8 < n; i += 8 {
-		if !validWord(load8(uri[i:])) {
-			return false
-		}
+	var bad, special uint64
+	for b := uri; len(b) > 8; b = b[8:] {
+		x := load8(b)
+		bad |= invalidBytes(x)
+		special |= specialBytes(x)
 	}
-	return validWord(load8(uri[n-8:]))
+	x := load8(uri[n-8:])
+	bad |= invalidBytes(x)
+	special |= specialBytes(x)
+	return bad&(0x80*ones) == 0, special&(0x80*ones) == 0
 }
 
-// validWord reports whether eight bytes all lie in '!'..'~': a byte below
-// 0x21 makes x-0x21.. borrow into its high bit; a byte of 0x7f or more has
-// its high bit set in x+0x01.. or in x.
-func validWord(x uint64) bool {
-	const ones = 0x0101010101010101
-	return ((x-0x21*ones)&^x|(x+ones)|x)&(0x80*ones) == 0
+const ones = 0x0101010101010101
+
+// invalidBytes has the high bit of a byte set when the word x has a byte
+// outside '!'..'~' (not always at that byte): a byte below 0x21 makes
+// x-0x21.. borrow into its high bit; a byte of 0x7f or more has its high
+// bit set in x+0x01.. or in x.
+func invalidBytes(x uint64) uint64 {
+	return (x-0x21*ones)&^x | (x + ones) | x
+}
+
+// specialBytes has the high bit of a byte set when x has a byte '?', or
+// one of '!', '#', '%' and the apostrophe (x|0x06 is 0x27 for those
+// four): each term is the classic zero-byte test, exact for whether any
+// byte is zero.
+func specialBytes(x uint64) uint64 {
+	q := x ^ ('?' * ones)
+	p := (x | 0x06*ones) ^ (0x27 * ones)
+	return (q-ones)&^q | (p-ones)&^p
+}
+
+// targetClass classifies bytes for checkTarget's short targets.
+var targetClass = func() (t [256]uint8) {
+	for b := range t {
+		if b < 0x21 || b > 0x7e {
+			t[b] |= classInvalid
+		}
+		if b == '?' || b == '#' || b == '%' {
+			t[b] |= classSpecial
+		}
+	}
+	return t
+}()
+
+const (
+	classInvalid = 1 << iota
+	classSpecial
+)
+
+// validTarget reports whether Node's HTTP parser accepts the request
+// target; see checkTarget.
+func validTarget(uri []byte) bool {
+	ok, _ := checkTarget(uri)
+	return ok
 }
 
 // load8 reads the first eight bytes of b as a little-endian word.

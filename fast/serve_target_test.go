@@ -34,3 +34,38 @@ func TestValidTargetMatchesNode(t *testing.T) {
 		}
 	}
 }
+
+// TestCheckTargetPlain checks checkTarget's plain result: false whenever
+// the target has a '?', '#' or '%', and true for a valid target that has
+// none of those nor '!' or an apostrophe (which the word test counts with
+// them).
+func TestCheckTargetPlain(t *testing.T) {
+	t.Parallel()
+	r := rand.New(rand.NewPCG(3, 4))
+	alphabet := []byte("/abz09-._~?#%!'&=+")
+	for i := 0; i < 200000; i++ {
+		b := make([]byte, 1+r.IntN(40))
+		for j := range b {
+			b[j] = alphabet[r.IntN(len(alphabet))]
+			if r.IntN(30) == 0 {
+				b[j] = byte(r.IntN(256))
+			}
+		}
+		valid, plain := checkTarget(b)
+		special, loose := false, false
+		for _, c := range b {
+			switch c {
+			case '?', '#', '%':
+				special = true
+			case '!', '\'':
+				loose = true
+			}
+		}
+		if plain && special {
+			t.Fatalf("checkTarget(%q): plain with a '?', '#' or '%%'", b)
+		}
+		if valid && !special && !loose && !plain {
+			t.Fatalf("checkTarget(%q): not plain", b)
+		}
+	}
+}

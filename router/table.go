@@ -1,9 +1,6 @@
 package router
 
-import (
-	"slices"
-	"strings"
-)
+import "slices"
 
 // Layer is one entry of an ordered stack, as Express's Layer: a pattern and
 // a handle of the caller's type.
@@ -123,7 +120,6 @@ func (t *memoTable) add(path string, m memo) {
 type memo struct {
 	cands []memoCand
 	caps  []int32
-	pct   bool // the path has a '%'
 }
 
 // memoCand is a memoized candidate and the number of its captures.
@@ -218,7 +214,7 @@ func (ix *index) memoize(paths []string, layers func(int32) *Pattern) {
 			continue
 		}
 		cands, caps := ix.walkCandidates(p, 0, nil, nil)
-		m := memo{cands: make([]memoCand, len(cands)), caps: slices.Clip(caps), pct: strings.IndexByte(p, '%') >= 0}
+		m := memo{cands: make([]memoCand, len(cands)), caps: slices.Clip(caps)}
 		for i, cd := range cands {
 			m.cands[i].Candidate = cd
 			if cd.Caps >= 0 {
@@ -261,12 +257,11 @@ func (t *Table[H]) Candidates(path string, filter uint64, dst []Candidate, caps 
 	return dst, caps
 }
 
-// Find is Candidates appending to *cands and *caps (so that its arguments
-// fit in registers), and reports whether path contains a '%' (known
-// without a scan for a memoized path). It allocates only when *cands or
-// *caps must grow; the pointers are not retained.
-func (t *Table[H]) Find(path string, filter uint64, cands *[]Candidate, caps *[]int32) (pct bool) {
-	return t.ix.lookup(path, filter, cands, caps, true)
+// Find is Candidates appending to *cands and *caps, so that its arguments
+// fit in registers. It allocates only when *cands or *caps must grow; the
+// pointers are not retained.
+func (t *Table[H]) Find(path string, filter uint64, cands *[]Candidate, caps *[]int32) {
+	t.ix.lookup(path, filter, cands, caps, true)
 }
 
 // candidates is Candidates on the index.
@@ -311,7 +306,7 @@ func hasParam(segs []Segment) bool {
 }
 
 // lookup is Find, from the memo when useMemo is set and it has path.
-func (ix *index) lookup(path string, filter uint64, cands *[]Candidate, caps *[]int32, useMemo bool) (pct bool) {
+func (ix *index) lookup(path string, filter uint64, cands *[]Candidate, caps *[]int32, useMemo bool) {
 	if useMemo && ix.static.lens&(1<<min(len(path), 63)) != 0 {
 		var m *memo
 		if len(path) == 1 {
@@ -323,7 +318,7 @@ func (ix *index) lookup(path string, filter uint64, cands *[]Candidate, caps *[]
 		}
 		if m != nil {
 			*cands, *caps = m.appendTo(filter, ix.methods, *cands, *caps)
-			return m.pct
+			return
 		}
 	}
 	var w walker
@@ -355,7 +350,6 @@ func (ix *index) lookup(path string, filter uint64, cands *[]Candidate, caps *[]
 		sortCandidates(w.dst[start:])
 	}
 	*cands, *caps = w.dst, w.caps
-	return strings.IndexByte(path, '%') >= 0
 }
 
 // others appends the layers the trie does not hold whose literal prefix
