@@ -237,7 +237,34 @@ func (c *state) push(parent *frame, kind frameKind) *frame {
 // decoded as decodeURIComponent does, and with merge the parent's set comes
 // first, as mergeParams does. A value that fails to decode is the 400 error
 // Express raises.
+//
+// The common case (no decoding, distinct names, room in the buffer,
+// nothing to merge) runs without calls, so that the compiler keeps its
+// state in registers; anything else goes to setParamsSlow.
 func (c *state) setParams(f *frame, e *entry, path string, caps []int32, merge bool) error {
+	base, keys := f.paramBase, e.keys
+	n := base + len(keys)
+	if f.pct || !e.uniqueKeys || n > cap(c.params) || 2*len(keys) > len(caps) ||
+		merge && f.parentParams.end > f.parentParams.start {
+		return c.setParamsSlow(f, e, path, caps, merge)
+	}
+	ps := c.params[:n]
+	for i := range keys {
+		p := &ps[base+i]
+		p.name = keys[i].Name
+		if s, end := caps[2*i], caps[2*i+1]; s >= 0 {
+			p.value, p.set = path[s:end], true
+		} else {
+			p.value, p.set = "", false
+		}
+	}
+	c.params = ps
+	c.cur = paramRange{int32(base), int32(n)}
+	return nil
+}
+
+// setParamsSlow is setParams for every case.
+func (c *state) setParamsSlow(f *frame, e *entry, path string, caps []int32, merge bool) error {
 	base := f.paramBase
 	c.params = c.params[:base]
 	for i, k := range e.keys {

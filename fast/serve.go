@@ -144,20 +144,23 @@ const ones = 0x0101010101010101
 
 // invalidBytes has the high bit of a byte set when the word x has a byte
 // outside '!'..'~' (not always at that byte): a byte below 0x21 makes
-// x-0x21.. borrow into its high bit; a byte of 0x7f or more has its high
-// bit set in x+0x01.. or in x.
+// x-0x21.. wrap into its high bit; a byte of 0x7f or more has its high
+// bit set in x+0x01.. or in x. Only an invalid byte borrows or carries
+// into the next one, so a valid word sets no high bit.
 func invalidBytes(x uint64) uint64 {
-	return (x-0x21*ones)&^x | (x + ones) | x
+	return (x - 0x21*ones) | (x + ones) | x
 }
 
 // specialBytes has the high bit of a byte set when x has a byte '?', or
 // one of '!', '#', '%' and the apostrophe (x|0x06 is 0x27 for those
-// four): each term is the classic zero-byte test, exact for whether any
-// byte is zero.
+// four), when x is valid (invalidBytes). Each term is a zero-byte test:
+// q and p are below 0x80 in every byte of a valid word, so q-0x01.. sets
+// a high bit only where q has a zero byte, which alone borrows. An invalid
+// word may set bits here too: its target is rejected anyway.
 func specialBytes(x uint64) uint64 {
 	q := x ^ ('?' * ones)
 	p := (x | 0x06*ones) ^ (0x27 * ones)
-	return (q-ones)&^q | (p-ones)&^p
+	return (q - ones) | (p - ones)
 }
 
 // targetClass classifies bytes for checkTarget's short targets.
