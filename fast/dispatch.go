@@ -158,7 +158,8 @@ func (c *state) candidates(f *frame, path string) {
 	if m := c.methodIdx; m >= 0 {
 		filter = methodFilters[m]
 	}
-	f.cands, f.ccaps = f.comp.table.Candidates(path, filter, f.cands[:0], f.ccaps[:0])
+	f.cands, f.ccaps = f.cands[:0], f.ccaps[:0]
+	f.comp.table.Find(path, filter, &f.cands, &f.ccaps)
 	f.pct = !c.plainPart(path) && strings.IndexByte(path, '%') >= 0
 	f.ci = 0
 	if f.lastIdx >= 0 {

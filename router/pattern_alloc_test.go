@@ -77,6 +77,13 @@ func TestCandidatesAllocations(t *testing.T) {
 			if n != 0 {
 				t.Errorf("%q filter %x: %v allocations per Candidates", c.path, filter, n)
 			}
+			n = testing.AllocsPerRun(100, func() {
+				fc, fcaps := cands[:0], caps[:0]
+				c.tab.Find(c.path, filter, &fc, &fcaps)
+			})
+			if n != 0 {
+				t.Errorf("%q filter %x: %v allocations per Find", c.path, filter, n)
+			}
 		}
 	}
 }

@@ -253,16 +253,27 @@ type Candidate struct {
 // A candidate with Caps -1 may still fail its pattern's Match; a layer not
 // listed cannot match. It allocates only when dst or caps must grow.
 func (t *Table[H]) Candidates(path string, filter uint64, dst []Candidate, caps []int32) ([]Candidate, []int32) {
-	return t.ix.candidates(path, filter, dst, caps)
+	t.ix.lookup(path, filter, &dst, &caps, true)
+	return dst, caps
 }
 
+// Find is Candidates appending to *cands and *caps, so that its arguments
+// fit in registers. It allocates only when *cands or *caps must grow; the
+// pointers are not retained.
+func (t *Table[H]) Find(path string, filter uint64, cands *[]Candidate, caps *[]int32) {
+	t.ix.lookup(path, filter, cands, caps, true)
+}
+
+// candidates is Candidates on the index.
 func (ix *index) candidates(path string, filter uint64, dst []Candidate, caps []int32) ([]Candidate, []int32) {
-	return ix.lookup(path, filter, dst, caps, true)
+	ix.lookup(path, filter, &dst, &caps, true)
+	return dst, caps
 }
 
-// walkCandidates is candidates without the memo.
+// walkCandidates is Candidates without the memo.
 func (ix *index) walkCandidates(path string, filter uint64, dst []Candidate, caps []int32) ([]Candidate, []int32) {
-	return ix.lookup(path, filter, dst, caps, false)
+	ix.lookup(path, filter, &dst, &caps, false)
+	return dst, caps
 }
 
 // appendTo appends the memo's candidates that filter keeps, as the walk
@@ -294,8 +305,8 @@ func hasParam(segs []Segment) bool {
 	return false
 }
 
-// lookup is candidates, from the memo when useMemo is set and it has path.
-func (ix *index) lookup(path string, filter uint64, dst []Candidate, caps []int32, useMemo bool) ([]Candidate, []int32) {
+// lookup is Find, from the memo when useMemo is set and it has path.
+func (ix *index) lookup(path string, filter uint64, cands *[]Candidate, caps *[]int32, useMemo bool) {
 	if useMemo && ix.static.lens&(1<<min(len(path), 63)) != 0 {
 		var m *memo
 		if len(path) == 1 {
@@ -306,12 +317,13 @@ func (ix *index) lookup(path string, filter uint64, dst []Candidate, caps []int3
 			m = ix.static.find(path)
 		}
 		if m != nil {
-			return m.appendTo(filter, ix.methods, dst, caps)
+			*cands, *caps = m.appendTo(filter, ix.methods, *cands, *caps)
+			return
 		}
 	}
-	start := len(dst)
 	var w walker
-	w.dst, w.caps, w.filter = dst, caps, filter
+	w.dst, w.caps, w.filter = *cands, *caps, filter
+	start := len(w.dst)
 	if path == "" || path[0] == '/' {
 		p := path
 		if p == "" {
@@ -337,7 +349,7 @@ func (ix *index) lookup(path string, filter uint64, dst []Candidate, caps []int3
 	if len(w.dst)-start > 1 {
 		sortCandidates(w.dst[start:])
 	}
-	return w.dst, w.caps
+	*cands, *caps = w.dst, w.caps
 }
 
 // others appends the layers the trie does not hold whose literal prefix

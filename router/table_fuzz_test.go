@@ -108,6 +108,11 @@ func checkRandomTable(t *testing.T, seed uint64) {
 		path := requestPath(r, patterns[r.IntN(len(patterns))])
 		filter := uint64(r.IntN(4))
 		cands, walked := tab.Candidates(path, filter, nil, nil)
+		var fc []Candidate
+		var fcaps []int32
+		if tab.Find(path, filter, &fc, &fcaps); !slices.Equal(fc, cands) || !slices.Equal(fcaps, walked) {
+			t.Fatalf("seed %d %q: Find gave %v %v; Candidates %v %v", seed, path, fc, fcaps, cands, walked)
+		}
 		if !slices.IsSortedFunc(cands, func(a, b Candidate) int { return int(a.Index - b.Index) }) {
 			t.Fatalf("seed %d %q: candidates not in stack order: %v", seed, path, cands)
 		}
