@@ -244,6 +244,11 @@ func (c *state) push(parent *frame, kind frameKind) *frame {
 func (c *state) setParams(f *frame, e *entry, path string, caps []int32, merge bool) error {
 	base, keys := f.paramBase, e.keys
 	n := base + len(keys)
+	if len(keys) == 0 && (!merge || f.parentParams.end <= f.parentParams.start) {
+		c.params = c.params[:base]
+		c.cur = paramRange{int32(base), int32(base)}
+		return nil
+	}
 	if f.pct || !e.uniqueKeys || n > cap(c.params) || 2*len(keys) > len(caps) ||
 		merge && f.parentParams.end > f.parentParams.start {
 		return c.setParamsSlow(f, e, path, caps, merge)
