@@ -12,12 +12,17 @@ type trie struct {
 	// kids are the static children; their literal is lower-cased when
 	// the tree folds case (as Simple returns it).
 	kids []kid
-	// slots, for a node with more than smallKids children, is an
-	// open-addressing table of 1+the index in kids by kidHash (0: empty),
-	// a power of two in size and at most half full.
-	slots []int32
-	shift uint8 // 64 - log2(len(slots))
-	param *trie
+	// hashed, for a node with more than smallKids children, holds them
+	// by kidHash(w, n, seed) >> shift: a child is at that index or at
+	// most probe entries after it (linear probing, without wrapping
+	// around); empty entries have n -1. The seed is chosen when the tree
+	// is built to make probe small, mostly 0 (a perfect hash: one compare
+	// finds the child or that there is none).
+	hashed []kid
+	seed   uint64
+	probe  int
+	shift  uint8 // 64 - log2(len(hashed)-probe)
+	param  *trie
 	// depth is the number of parameters on the way to the node.
 	depth int
 	uses  []int32 // use layers ending here, in stack order
@@ -59,9 +64,67 @@ type chunk struct {
 const smallKids = 4
 
 // kidHash hashes a segment of n bytes whose first eight (fewer when
-// shorter, the rest zero) are x, the same for either case of its letters.
-func kidHash(x uint64, n int) uint64 {
-	return ((x | 0x2020202020202020) ^ uint64(n)) * 0x9e3779b97f4a7c15
+// shorter, the rest zero) are x, the same for either case of its letters;
+// a node's seed makes it collision-free on the node's literals.
+func kidHash(x uint64, n int, seed uint64) uint64 {
+	return ((x | 0x2020202020202020) ^ uint64(n)) * seed
+}
+
+// probeKids looks for the child of the segment path[s:e], of first bytes
+// x, in the probe entries after hashed[j].
+func (t *trie) probeKids(j int, x uint64, path string, s, e int) *trie {
+	for i := j + 1; i <= j+t.probe; i++ {
+		if k := &t.hashed[i]; k.n == e-s && x|k.m == k.w && (k.more == nil || k.matchMore(path, s)) {
+			return k.node
+		}
+	}
+	return nil
+}
+
+// hashKids lays kids out by kidHash for the trie's hashed field: it tries
+// a bounded number of odd multipliers for each table size from twice to
+// sixteen times the number of children, and keeps the layout with the
+// fewest probes (the smallest table among equals), stopping at the first
+// perfect one.
+func hashKids(kids []kid) (hashed []kid, seed uint64, probe int, shift uint8) {
+	minBits := 1
+	for 1<<minBits < 2*len(kids) {
+		minBits++
+	}
+	at := make([]int, len(kids))
+	probe = -1
+	for bits := minBits; 1<<bits <= 16*len(kids); bits++ {
+		used := make([]bool, 1<<bits+len(kids))
+		sd := uint64(0x9e3779b97f4a7c15)
+		for try := 0; try < 500; try++ {
+			clear(used)
+			p := 0
+			for i := range kids {
+				j := int(kidHash(kids[i].w, kids[i].n, sd) >> (64 - bits))
+				for used[j] {
+					j++
+				}
+				used[j] = true
+				at[i] = j
+				p = max(p, j-int(kidHash(kids[i].w, kids[i].n, sd)>>(64-bits)))
+			}
+			if probe < 0 || p < probe {
+				probe, seed, shift = p, sd, uint8(64-bits)
+				hashed = make([]kid, 1<<bits+p)
+				for j := range hashed {
+					hashed[j].n = -1
+				}
+				for i, j := range at {
+					hashed[j] = kids[i]
+				}
+				if p == 0 {
+					return hashed, seed, probe, shift
+				}
+			}
+			sd = sd*0xbf58476d1ce4e5b9 + 0x94d049bb133111eb | 1
+		}
+	}
+	return hashed, seed, probe, shift
 }
 
 // insert adds the path of segs below t and returns its node.
@@ -114,22 +177,9 @@ func (t *trie) finish(fold bool, depth int) {
 		}
 		k.node.finish(fold, depth)
 	}
-	t.slots, t.shift = nil, 0
+	t.hashed, t.seed, t.probe, t.shift = nil, 0, 0, 0
 	if len(t.kids) > smallKids {
-		bits := 2
-		for 1<<bits < 2*len(t.kids) {
-			bits++
-		}
-		t.slots = make([]int32, 1<<bits)
-		t.shift = uint8(64 - bits)
-		mask := uint64(len(t.slots) - 1)
-		for i, k := range t.kids {
-			j := kidHash(k.w, k.n) >> t.shift
-			for t.slots[j] != 0 {
-				j = (j + 1) & mask
-			}
-			t.slots[j] = int32(i + 1)
-		}
+		t.hashed, t.seed, t.probe, t.shift = hashKids(t.kids)
 	}
 	if t.param != nil {
 		t.param.finish(fold, depth+1)
@@ -286,18 +336,12 @@ func (w *walker) walk(t *trie, pos int, path string) {
 			}
 			if e > s {
 				var next *trie
-				if slots := t.slots; slots != nil {
-					mask := uint64(len(slots) - 1)
-					for j := kidHash(x, e-s) >> t.shift; ; j = (j + 1) & mask {
-						i := slots[j]
-						if i == 0 {
-							break
-						}
-						k := &t.kids[i-1]
-						if k.n == e-s && x|k.m == k.w && (k.more == nil || k.matchMore(path, s)) {
-							next = k.node
-							break
-						}
+				if h := t.hashed; h != nil {
+					j := int(kidHash(x, e-s, t.seed) >> t.shift)
+					if k := &h[j]; k.n == e-s && x|k.m == k.w && (k.more == nil || k.matchMore(path, s)) {
+						next = k.node
+					} else if t.probe != 0 {
+						next = t.probeKids(j, x, path, s, e)
 					}
 				} else {
 					for i := range t.kids {
