@@ -189,8 +189,8 @@ func TestCandidatesDeepBranches(t *testing.T) {
 	checkCandidates(t, layers, false, []string{"/seg/seg/seg/seg/seg/seg/seg", "/seg/SEG/x/seg/seg/y/seg/", "/seg/seg/seg/seg/seg/seg/seg/z", "/seg/seg"})
 }
 
-// TestCandidatesManyChildren has nodes with more static children than are
-// scanned in order, literals of every length around the eight-byte words,
+// TestCandidatesManyChildren has nodes with many static children (hashed),
+// literals of every length around the eight-byte words,
 // and paths shorter than eight bytes.
 func TestCandidatesManyChildren(t *testing.T) {
 	t.Parallel()

@@ -6,13 +6,14 @@ import "math/bits"
 // patterns that share the segments on the way to it; its static children
 // are keyed by a literal segment, its param child by any non-empty one.
 // A walk takes one step per segment of the request path: it finds where
-// the segment ends (eight bytes at a time), then its static child (one
-// word compare for a segment of up to eight bytes) and its param child.
+// the segment ends (eight bytes at a time), then its static child (a hash
+// of the segment's length and first eight bytes, then one word compare for
+// a segment of up to eight bytes) and its param child.
 type trie struct {
 	// kids are the static children; their literal is lower-cased when
 	// the tree folds case (as Simple returns it).
 	kids []kid
-	// hashed, for a node with more than smallKids children, holds them
+	// hashed, for a node with static children, holds them
 	// by kidHash(w, n, seed) >> shift: a child is at that index or at
 	// most probe entries after it (linear probing, without wrapping
 	// around); empty entries have n -1. The seed is chosen when the tree
@@ -58,10 +59,6 @@ type chunk struct {
 	off  int
 	w, m uint64
 }
-
-// smallKids is the number of static children a node scans in order; a
-// node with more hashes the segment to a bucket.
-const smallKids = 4
 
 // kidHash hashes a segment of n bytes whose first eight (fewer when
 // shorter, the rest zero) are x, the same for either case of its letters;
@@ -178,7 +175,7 @@ func (t *trie) finish(fold bool, depth int) {
 		k.node.finish(fold, depth)
 	}
 	t.hashed, t.seed, t.probe, t.shift = nil, 0, 0, 0
-	if len(t.kids) > smallKids {
+	if len(t.kids) > 0 {
 		t.hashed, t.seed, t.probe, t.shift = hashKids(t.kids)
 	}
 	if t.param != nil {
@@ -342,14 +339,6 @@ func (w *walker) walk(t *trie, pos int, path string) {
 						next = k.node
 					} else if t.probe != 0 {
 						next = t.probeKids(j, x, path, s, e)
-					}
-				} else {
-					for i := range t.kids {
-						k := &t.kids[i]
-						if k.n == e-s && x|k.m == k.w && (k.more == nil || k.matchMore(path, s)) {
-							next = k.node
-							break
-						}
 					}
 				}
 				if p := t.param; p != nil {

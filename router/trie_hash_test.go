@@ -6,8 +6,8 @@ import (
 	"testing"
 )
 
-// TestPerfectHash checks that the nodes of the GitHub table with more than
-// smallKids children get a collision-free hash table holding each child at
+// TestPerfectHash checks that the nodes of the GitHub table with static
+// children get a collision-free hash table holding each child at
 // its hash, and that a node whose literals cannot be told apart by their
 // length and first eight bytes (bit 0x20 aside) gets probes: the walk of
 // both is checked against Match, also on a node of many children.
@@ -17,7 +17,7 @@ func TestPerfectHash(t *testing.T) {
 	hashed := 0
 	var visit func(n *trie)
 	visit = func(n *trie) {
-		if len(n.kids) > smallKids {
+		if len(n.kids) > 0 {
 			if n.hashed == nil || n.probe != 0 {
 				t.Errorf("a node with %d children has no perfect hash table (probe %d)", len(n.kids), n.probe)
 			}
