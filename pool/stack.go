@@ -13,9 +13,13 @@ import (
 // of a few hundred. Unlike sync.Pool it keeps values across garbage
 // collections, up to a bound per shard, beyond which Put drops them.
 //
-// Each shard also has one slot taken and filled with a single atomic
-// operation: a shard's connections rarely overlap, so a Get usually finds
-// the value the last Put left there without taking the mutex.
+// Each shard also has one slot guarded by a three-state word (empty, full,
+// busy): a Get takes it and a Put fills it with one compare-and-swap on
+// that word and one store, without taking the mutex. A shard's connections
+// rarely overlap, so a Get usually finds the value the last Put left there.
+// The word is a uint32 rather than an atomic pointer because pointer
+// atomics are runtime calls (write barriers) while uint32 ones are single
+// instructions; a Get or Put that finds the slot busy uses the stack.
 type Stack[T any, P interface {
 	*T
 	Resetter
@@ -26,11 +30,20 @@ type Stack[T any, P interface {
 }
 
 type stackShard[T any, P interface{ *T }] struct {
-	hot   atomic.Pointer[T] // the last value put, when the slot was free
+	slot  atomic.Uint32 // slotEmpty, slotFull or slotBusy: who may touch hot
+	hot   P             // the last value put, when the slot was free
 	mu    sync.Mutex
 	items []P
 	_     [64]byte // keep shards on separate cache lines
 }
+
+// The states of a shard's slot. Only the goroutine that moved it to
+// slotBusy reads or writes hot, until it stores slotEmpty or slotFull.
+const (
+	slotEmpty uint32 = iota
+	slotFull
+	slotBusy
+)
 
 // maxPerShard bounds what a shard keeps: enough for bursts of concurrent
 // requests on its connections.
@@ -52,8 +65,11 @@ func NewStack[T any, P interface {
 // Get returns a value from key's shard, or a new one.
 func (s *Stack[T, P]) Get(key uint64) P {
 	sh := &s.shards[key&s.mask]
-	if v := sh.hot.Swap(nil); v != nil {
-		return P(v)
+	if sh.slot.CompareAndSwap(slotFull, slotBusy) {
+		v := sh.hot
+		sh.hot = nil
+		sh.slot.Store(slotEmpty)
+		return v
 	}
 	sh.mu.Lock()
 	if n := len(sh.items); n > 0 {
@@ -71,7 +87,9 @@ func (s *Stack[T, P]) Get(key uint64) P {
 func (s *Stack[T, P]) Put(key uint64, v P) {
 	v.Reset()
 	sh := &s.shards[key&s.mask]
-	if sh.hot.CompareAndSwap(nil, (*T)(v)) {
+	if sh.slot.CompareAndSwap(slotEmpty, slotBusy) {
+		sh.hot = v
+		sh.slot.Store(slotFull)
 		return
 	}
 	sh.mu.Lock()
