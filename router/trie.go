@@ -314,6 +314,14 @@ func (w *walker) walk(t *trie, pos int, path string) {
 				if z := (y - ones) &^ y & highs; z != 0 {
 					k := bits.TrailingZeros64(z) >> 3
 					e, x = s+k, x&lenMask[k]
+				} else if s+16 <= n {
+					// A longer segment: its next eight bytes.
+					y := load8(path[s+8:s+16]) ^ slashes
+					if z := (y - ones) &^ y & highs; z != 0 {
+						e = s + 8 + bits.TrailingZeros64(z)>>3
+					} else {
+						e = segEnd(path, s+16)
+					}
 				} else {
 					e = segEnd(path, s+8)
 				}
