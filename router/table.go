@@ -322,8 +322,8 @@ func (ix *index) lookup(path string, filter uint64, cands *[]Candidate, caps *[]
 		}
 	}
 	var w walker
-	w.dst, w.caps, w.filter = *cands, *caps, filter
-	start := len(w.dst)
+	w.dst, w.caps, w.filter = cands, caps, filter
+	start := len(*cands)
 	if path == "" || path[0] == '/' {
 		p := path
 		if p == "" {
@@ -338,18 +338,17 @@ func (ix *index) lookup(path string, filter uint64, cands *[]Candidate, caps *[]
 		}
 		w.walk(&ix.root, 0, p)
 		if path == "" {
-			for i := start; i < len(w.dst); i++ {
-				w.dst[i].Caps = -1
+			for i := start; i < len(*cands); i++ {
+				(*cands)[i].Caps = -1
 			}
 		}
 	}
 	if ix.others != nil {
 		w.others(ix, path)
 	}
-	if len(w.dst)-start > 1 {
-		sortCandidates(w.dst[start:])
+	if len(*cands)-start > 1 {
+		sortCandidates((*cands)[start:])
 	}
-	*cands, *caps = w.dst, w.caps
 }
 
 // others appends the layers the trie does not hold whose literal prefix
@@ -362,7 +361,7 @@ func (w *walker) others(ix *index, path string) {
 		if w.filter != 0 && ix.methods[o.index]&w.filter == 0 {
 			continue
 		}
-		w.dst = append(w.dst, Candidate{Index: o.index, Caps: -1})
+		*w.dst = append(*w.dst, Candidate{Index: o.index, Caps: -1})
 	}
 }
 

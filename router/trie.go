@@ -280,8 +280,9 @@ type alt struct {
 
 // walker holds what a walk appends to, apart from the loop's own state.
 type walker struct {
-	dst    []Candidate
-	caps   []int32
+	// dst and caps are the caller's slices, appended to in place.
+	dst    *[]Candidate
+	caps   *[]int32
 	filter uint64
 	spans  [2 * maxParams]int32 // start, end of each parameter on the branch
 }
@@ -313,6 +314,14 @@ func (w *walker) walk(t *trie, pos int, path string) {
 				if z := (y - ones) &^ y & highs; z != 0 {
 					k := bits.TrailingZeros64(z) >> 3
 					e, x = s+k, x&lenMask[k]
+				} else if s+16 <= n {
+					// A longer segment: its next eight bytes.
+					y := load8(path[s+8:s+16]) ^ slashes
+					if z := (y - ones) &^ y & highs; z != 0 {
+						e = s + 8 + bits.TrailingZeros64(z)>>3
+					} else {
+						e = segEnd(path, s+16)
+					}
 				} else {
 					e = segEnd(path, s+8)
 				}
@@ -444,14 +453,15 @@ func (w *walker) ends(ends []routeEnd, depth, end int) {
 // add appends layer index with the captures of the depth parameters on
 // the branch, its match ending at end.
 func (w *walker) add(index int32, depth, end int) {
-	w.dst = append(w.dst, Candidate{Index: index, Caps: int32(len(w.caps)), End: int32(end)})
+	caps := w.caps
+	*w.dst = append(*w.dst, Candidate{Index: index, Caps: int32(len(*caps)), End: int32(end)})
 	switch depth {
 	case 0:
 	case 1:
-		w.caps = append(w.caps, w.spans[0], w.spans[1])
+		*caps = append(*caps, w.spans[0], w.spans[1])
 	case 2:
-		w.caps = append(w.caps, w.spans[0], w.spans[1], w.spans[2], w.spans[3])
+		*caps = append(*caps, w.spans[0], w.spans[1], w.spans[2], w.spans[3])
 	default:
-		w.caps = append(w.caps, w.spans[:2*depth]...)
+		*caps = append(*caps, w.spans[:2*depth]...)
 	}
 }
