@@ -53,10 +53,20 @@ func (a *App) serve(fctx *fasthttp.RequestCtx) {
 	if !c.sent && c.failErr != nil {
 		c.finalHandler(c.failErr)
 	}
-	c.finish()
+	// finish's work is needed only for a reason phrase fasthttp has
+	// wrong or a connection to close: the test stays here, inline.
+	if c.closed || hasReasonOverride(fctx.Response.StatusCode()) {
+		c.finish()
+	}
 	c.settleBody()
 	done = true
 	c.release(key)
+}
+
+// hasReasonOverride reports whether Node's reason phrase for code differs
+// from fasthttp's (reasonOverrides has it).
+func hasReasonOverride(code int) bool {
+	return uint(code) < uint(len(reasonOverrides)) && reasonOverrides[code] != nil
 }
 
 // internalPanic reports a panic of fast itself, recovered as r (nil when
