@@ -24,6 +24,9 @@ type trie struct {
 	probe  int
 	shift  uint8 // 64 - log2(len(hashed)-probe)
 	param  *trie
+	// byLit finds a static child by its literal while the tree is built
+	// (insert), so that building is linear in the number of children.
+	byLit map[string]*trie
 	// depth is the number of parameters on the way to the node.
 	depth int
 	uses  []int32 // use layers ending here, in stack order
@@ -80,7 +83,8 @@ func (t *trie) probeKids(j int, x uint64, path string, s, e int) *trie {
 
 // hashKids lays kids out by kidHash for the trie's hashed field: it tries
 // a bounded number of odd multipliers for each table size from twice to
-// sixteen times the number of children, and keeps the layout with the
+// sixteen times the number of children (fewer for a node of thousands,
+// so that building stays near-linear), and keeps the layout with the
 // fewest probes (the smallest table among equals), stopping at the first
 // perfect one.
 func hashKids(kids []kid) (hashed []kid, seed uint64, probe int, shift uint8) {
@@ -89,11 +93,12 @@ func hashKids(kids []kid) (hashed []kid, seed uint64, probe int, shift uint8) {
 		minBits++
 	}
 	at := make([]int, len(kids))
+	tries := min(500, max(4, (1<<17)/len(kids)))
 	probe = -1
 	for bits := minBits; 1<<bits <= 16*len(kids); bits++ {
 		used := make([]bool, 1<<bits+len(kids))
 		sd := uint64(0x9e3779b97f4a7c15)
-		for try := 0; try < 500; try++ {
+		for try := 0; try < tries; try++ {
 			clear(used)
 			p := 0
 			for i := range kids {
@@ -134,16 +139,14 @@ func (t *trie) insert(segs []Segment) *trie {
 			t = t.param
 			continue
 		}
-		next := (*trie)(nil)
-		for i := range t.kids {
-			if t.kids[i].lit == s.Literal {
-				next = t.kids[i].node
-				break
-			}
-		}
+		next := t.byLit[s.Literal]
 		if next == nil {
 			next = &trie{}
 			t.kids = append(t.kids, kid{lit: s.Literal, node: next})
+			if t.byLit == nil {
+				t.byLit = make(map[string]*trie)
+			}
+			t.byLit[s.Literal] = next
 		}
 		t = next
 	}
@@ -174,6 +177,7 @@ func (t *trie) finish(fold bool, depth int) {
 		}
 		k.node.finish(fold, depth)
 	}
+	t.byLit = nil // built: no more inserts
 	t.hashed, t.seed, t.probe, t.shift = nil, 0, 0, 0
 	if len(t.kids) > 0 {
 		t.hashed, t.seed, t.probe, t.shift = hashKids(t.kids)
