@@ -165,9 +165,10 @@ func (c *state) start(app *App, fctx *fasthttp.RequestCtx) {
 	c.app = app
 	c.settings = app.resolved()
 	m := fctx.Method()
-	c.methodIdx = methodIndex(m)
-	if c.methodIdx >= 0 {
-		c.method = methodNames[c.methodIdx]
+	i := methodIndex(m)
+	c.methodIdx = i
+	if uint(i) < uint(len(methodNames)) {
+		c.method = methodNames[i]
 	} else {
 		c.method = string(m)
 	}
