@@ -208,22 +208,34 @@ func TestKeepExtensionsAndRemoveFiles(t *testing.T) {
 	}
 }
 
+// TestMultipartAlone checks that Multipart reads a form and nothing else,
+// on a fast.New app and on a fast.NewLegacy3 one, whose req.is is Express
+// 3's (connect's multipart middleware tests the type with type-is, whatever
+// the app).
 func TestMultipartAlone(t *testing.T) {
 	t.Parallel()
-	app := fast.New()
-	app.Use(bodyparser.Multipart())
-	app.Post("/", func(req *fast.Request, res *fast.Response, next fast.Next) {
-		body := req.Body().(*fast.Object)
-		v, _ := body.Get("a")
-		s, _ := v.(string)
-		res.SendString(s)
-	})
-	s := testserver.New(t, app)
-	if r := s.Do(multipartRequest(part("a", "", "value") + "--" + boundary + "--\r\n")); r.Body != "value" {
-		t.Errorf("multipart: %d %q", r.Status, r.Body)
-	}
-	if r := s.Do(testserver.Request("POST", "/", `{"a":"json"}`, "Content-Type: application/json")); r.Body != "" {
-		t.Errorf("JSON was parsed: %q", r.Body)
+	for _, tc := range []struct {
+		name   string
+		newApp func() *fast.App
+	}{{"New", fast.New}, {"NewLegacy3", fast.NewLegacy3}} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			app := tc.newApp()
+			app.Use(bodyparser.Multipart())
+			app.Post("/", func(req *fast.Request, res *fast.Response, next fast.Next) {
+				body := req.Body().(*fast.Object)
+				v, _ := body.Get("a")
+				s, _ := v.(string)
+				res.SendString(s)
+			})
+			s := testserver.New(t, app)
+			if r := s.Do(multipartRequest(part("a", "", "value") + "--" + boundary + "--\r\n")); r.Body != "value" {
+				t.Errorf("multipart: %d %q", r.Status, r.Body)
+			}
+			if r := s.Do(testserver.Request("POST", "/", `{"a":"json"}`, "Content-Type: application/json")); r.Body != "" {
+				t.Errorf("JSON was parsed: %q", r.Body)
+			}
+		})
 	}
 }
 
