@@ -62,6 +62,10 @@ type state struct {
 	// without touching the state again, which is never recycled.
 	detached atomic.Bool
 	closed   bool // the final handler met an error after sending
+	// implicitCL: res.send left Content-Length to fasthttp's
+	// Response.Write, which frames the in-memory body itself
+	// (response_send.go); readers call materializeLength first.
+	implicitCL bool
 
 	next      Next     // req.next: the next of the handler running now
 	at        *frame   // the frame whose callback runs now (Router.Handle nests above it)
@@ -135,7 +139,7 @@ func (c *state) Reset() {
 	if len(c.locals) != 0 {
 		clear(c.locals)
 	}
-	c.sent, c.closed = false, false
+	c.sent, c.closed, c.implicitCL = false, false, false
 	// secrets: cleared by req.reset (set only with req.cookiesParsed)
 	c.failErr = nil
 	c.file.reset()

@@ -336,6 +336,12 @@
 //     400. A Cookie pair without a name ("=x") is dropped there (fasthttp's
 //     header API parses it), where fasthttp.Server keeps Express's "" key.
 //     conformance/divergences-nethttp.json lists the cases.
+//   - A fasthttp handler wrapping App.Handler() sees the Content-Length of
+//     a res.send body in ctx.Response.Header only once the response is
+//     written (fasthttp's Response.Write sets it for an in-memory body, as
+//     for any raw fasthttp handler): res.send leaves it to the server.
+//     Inside the app (res.get, the middleware, the net/http bridge) and on
+//     the wire it is Express's.
 //   - Middleware: each package of middleware/ ports an npm module and says
 //     in its documentation what it does not copy, and why. In short:
 //     basicauth compares user and password in constant time (connect uses

@@ -176,6 +176,9 @@ func (d *downstream) run(saved []byte, method string) fasthttp.RequestHandler {
 			c.req.SetMethod(string(m))
 		}
 		d.next()
+		// The bridge copies only the header fields that are set: the
+		// Content-Length res.send left to fasthttp goes along.
+		c.materializeLength()
 		<-d.mu
 		d.state = 2
 		d.mu <- struct{}{}

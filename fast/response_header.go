@@ -133,6 +133,7 @@ func (r *Response) Values(field string) []string {
 	if !ok {
 		return nil
 	}
+	r.c.lengthRead(k)
 	h := &r.c.fctx.Response.Header
 	var out []string
 	if string(k) == "Set-Cookie" {
@@ -153,6 +154,7 @@ func (r *Response) Values(field string) []string {
 // peekFirst returns the first value of the response header with canonical
 // name k.
 func (c *state) peekFirst(k []byte) []byte {
+	c.lengthRead(k)
 	h := &c.fctx.Response.Header
 	if string(k) == "Set-Cookie" {
 		for _, v := range h.Cookies() {
@@ -161,6 +163,15 @@ func (c *state) peekFirst(k []byte) []byte {
 		return nil
 	}
 	return h.PeekCanonical(k)
+}
+
+// lengthRead materializes the Content-Length res.send left implicit before
+// the header with canonical name k is read, when k is Content-Length or
+// Transfer-Encoding (which setting the length removes).
+func (c *state) lengthRead(k []byte) {
+	if c.implicitCL && (string(k) == "Content-Length" || string(k) == "Transfer-Encoding") {
+		c.materializeLength()
+	}
 }
 
 // checkSetHeader is the validation of Node's setHeader: not after sending,

@@ -172,13 +172,17 @@ func (r *Response) SendStatus(code int) error {
 // finishSend ends res.send once the body, of n bytes, is in place:
 // Content-Length, the ETag, freshness, the status rules, then Node's status
 // check.
+//
+// Content-Length is left unset, and c.implicitCL set, when fasthttp's
+// Response.Write will set it to the same value: an in-memory body of a
+// response that is not to HEAD and whose status has a body (2xx to 9xx but
+// 204, 205 and 304). Response.Write calls SetContentLength(len(body)) for
+// every such response, so the bytes on the wire are the same; everything in
+// fw that reads the header first calls materializeLength.
 func (c *state) finishSend(hasBody bool, n int) error {
 	resp := &c.fctx.Response
-	if hasBody {
-		resp.Header.SetContentLength(n)
-		if c.settings.etag != etagOff && len(resp.Header.PeekCanonical(hETag)) == 0 {
-			c.setETag(resp.Body())
-		}
+	if hasBody && c.settings.etag != etagOff && len(resp.Header.PeekCanonical(hETag)) == 0 {
+		c.setETag(resp.Body())
 	}
 	st := resp.StatusCode()
 	if c.fresh(st) {
@@ -192,16 +196,44 @@ func (c *state) finishSend(hasBody bool, n int) error {
 		resp.Header.Del("Content-Length")
 		resp.Header.Del("Transfer-Encoding")
 		resp.ResetBody()
+		hasBody = false
 	case 205:
 		resp.Header.Del("Transfer-Encoding")
 		resp.ResetBody()
 		resp.Header.SetContentLength(0)
+		hasBody = false
 	}
 	if !c.res.zeroStatus && st >= 100 && st <= 999 && c.legacy.charset == "" {
+		if hasBody {
+			if st >= 200 && c.methodIdx != methodHead && !resp.SkipBody && !resp.IsBodyStream() {
+				c.implicitCL = true
+			} else {
+				resp.Header.SetContentLength(n)
+			}
+		}
 		c.sent = true // endResponse's common case
 		return nil
 	}
+	if hasBody {
+		resp.Header.SetContentLength(n)
+	}
 	return c.endResponse()
+}
+
+// materializeLength sets the Content-Length that res.send left to
+// fasthttp's Response.Write (see finishSend), as Response.Write would:
+// the length of the in-memory body. Anything in fw that reads
+// Content-Length or Transfer-Encoding of a sent response, or hands the
+// header to other code (the net/http middleware bridge), calls it first.
+func (c *state) materializeLength() {
+	if !c.implicitCL {
+		return
+	}
+	c.implicitCL = false
+	resp := &c.fctx.Response
+	if !resp.IsBodyStream() {
+		resp.Header.SetContentLength(len(resp.Body()))
+	}
 }
 
 // setETag sets the ETag of body per the "etag" setting.
