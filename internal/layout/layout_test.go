@@ -21,23 +21,7 @@ var leaves = []string{"router", "pool", "parsers", "static", "adaptor", "interna
 
 func TestImportRules(t *testing.T) {
 	t.Parallel()
-	root := filepath.Join("..", "..")
-	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		rel, _ := filepath.Rel(root, path)
-		rel = filepath.ToSlash(rel)
-		if d.IsDir() {
-			// bench/ and conformance/js are separate modules or not Go.
-			if rel == "bench" || strings.HasPrefix(d.Name(), ".") && rel != "." || d.Name() == "node_modules" || d.Name() == "testdata" {
-				return filepath.SkipDir
-			}
-			return nil
-		}
-		if !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
-			return nil
-		}
+	walkSources(t, func(path, rel string) error {
 		f, err := parser.ParseFile(token.NewFileSet(), path, nil, parser.ImportsOnly)
 		if err != nil {
 			return err
@@ -56,6 +40,32 @@ func TestImportRules(t *testing.T) {
 			}
 		}
 		return nil
+	})
+}
+
+// walkSources calls fn with the path, and the slash-separated path relative
+// to the module root, of every non-test Go file of the module: bench/ is a
+// separate module, and dot directories, node_modules and testdata hold no
+// sources. An error from fn or the walk fails the test.
+func walkSources(t *testing.T, fn func(path, rel string) error) {
+	t.Helper()
+	root := filepath.Join("..", "..")
+	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(root, path)
+		rel = filepath.ToSlash(rel)
+		if d.IsDir() {
+			if rel == "bench" || strings.HasPrefix(d.Name(), ".") && rel != "." || d.Name() == "node_modules" || d.Name() == "testdata" {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
+			return nil
+		}
+		return fn(path, rel)
 	})
 	if err != nil {
 		t.Fatal(err)
