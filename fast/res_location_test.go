@@ -4,6 +4,8 @@ import (
 	"net/url"
 	"strings"
 	"testing"
+
+	"github.com/fwgo/fw/internal/uri"
 )
 
 // TestResLocation ports Express 4.22's test/res.location.js. Location
@@ -103,7 +105,7 @@ func TestResLocation(t *testing.T) {
 			} {
 				t.Run(tc.it, func(t *testing.T) {
 					t.Parallel()
-					r := serveTest(t, server(tc.host, tc.hasHost)).do("GET", "/?q="+encodeURIComponent(tc.input))
+					r := serveTest(t, server(tc.host, tc.hasHost)).do("GET", "/?q="+uri.EncodeURIComponent(tc.input))
 					r.expect(t, 200, "")
 					r.expectHeader(t, "Location", tc.expected)
 					inHost, inOK := legacyURLHost(tc.input)
@@ -118,12 +120,6 @@ func TestResLocation(t *testing.T) {
 			}
 		})
 	})
-}
-
-// encodeURIComponent is JavaScript's, for building the test targets.
-func encodeURIComponent(s string) string {
-	return strings.NewReplacer("+", "%20", "%21", "!", "%27", "'", "%28", "(", "%29", ")", "%2A", "*", "~", "~").
-		Replace(url.QueryEscape(s))
 }
 
 // legacyURLHost is the host Node's url.parse(u, false, true) gives, for

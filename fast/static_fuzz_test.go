@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/fwgo/fw/internal/uri"
 	"github.com/fwgo/fw/static"
 )
 
@@ -78,7 +79,7 @@ func FuzzStaticStaysInRoot(f *testing.F) {
 		var b strings.Builder
 		for i := 0; i < len(p); i++ {
 			if c := p[i]; c <= ' ' || c == 0x7f || c == '#' {
-				b.WriteString(encodeQuery(p[i : i+1]))
+				b.WriteString(uri.EncodeURIComponent(p[i : i+1]))
 			} else {
 				b.WriteByte(c)
 			}
@@ -88,23 +89,6 @@ func FuzzStaticStaysInRoot(f *testing.F) {
 			enc = "/" + enc
 		}
 		check(t, enc)
-		check(t, "/sendfile?p="+encodeQuery(p))
+		check(t, "/sendfile?p="+uri.EncodeURIComponent(p))
 	})
-}
-
-// encodeQuery percent-encodes every byte that is not unreserved.
-func encodeQuery(s string) string {
-	const hex = "0123456789ABCDEF"
-	var b strings.Builder
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || strings.IndexByte("-_.~", c) >= 0 {
-			b.WriteByte(c)
-			continue
-		}
-		b.WriteByte('%')
-		b.WriteByte(hex[c>>4])
-		b.WriteByte(hex[c&15])
-	}
-	return b.String()
 }

@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/fwgo/fw/internal/uri"
 )
 
 // The errors of Serialize. Their text after "cookie: " is the message of
@@ -87,7 +89,7 @@ func AppendSerialize(dst []byte, name, value string, opt *Options) ([]byte, erro
 		dst = append(dst, opt.Encode(value)...)
 	} else {
 		var ok bool
-		if dst, ok = appendEncodeURIComponent(dst, value); !ok {
+		if dst, ok = uri.AppendEncodeURIComponent(dst, value); !ok {
 			return fail(ErrEncode)
 		}
 	}

@@ -12,6 +12,7 @@ import (
 
 	"github.com/fwgo/fw/internal/html"
 	"github.com/fwgo/fw/internal/mime"
+	"github.com/fwgo/fw/internal/uri"
 )
 
 //go:embed public/template.html
@@ -105,7 +106,7 @@ func (m *middleware) fileList(list []entry, dir string) string {
 	}
 	segs := strings.Split(dir, "/")
 	for i, s := range segs {
-		segs[i] = encodeURIComponent(s)
+		segs[i] = uri.EncodeURIComponent(s)
 	}
 	for i, e := range list {
 		if i > 0 {
@@ -125,7 +126,7 @@ func (m *middleware) fileList(list []entry, dir string) string {
 				}
 			}
 		}
-		href := normalizeURLPath(strings.Join(append(slices.Clip(segs), encodeURIComponent(e.name)), "/"))
+		href := normalizeURLPath(strings.Join(append(slices.Clip(segs), uri.EncodeURIComponent(e.name)), "/"))
 		date, size := "", ""
 		if e.stat != nil && e.name != ".." {
 			t := e.stat.ModTime().In(m.Location)
@@ -166,7 +167,7 @@ func linkedPath(dir string) string {
 		if part == "" {
 			continue
 		}
-		parts[i] = encodeURIComponent(part)
+		parts[i] = uri.EncodeURIComponent(part)
 		crumbs[i] = `<a href="` + html.Escape(strings.Join(parts[:i+1], "/")) + `">` + html.Escape(part) + `</a>`
 	}
 	return strings.Join(crumbs, " / ")

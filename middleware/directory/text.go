@@ -50,24 +50,6 @@ func unit(r rune) int {
 	return int(r)
 }
 
-// encodeURIComponent is JavaScript's: every byte of the UTF-8 form but
-// A-Z a-z 0-9 - _ . ! ~ * ' ( ) percent-encoded in upper case.
-func encodeURIComponent(s string) string {
-	const hex = "0123456789ABCDEF"
-	var b strings.Builder
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || strings.IndexByte("-_.!~*'()", c) >= 0 {
-			b.WriteByte(c)
-			continue
-		}
-		b.WriteByte('%')
-		b.WriteByte(hex[c>>4])
-		b.WriteByte(hex[c&15])
-	}
-	return b.String()
-}
-
 // replaceJS is s.replace(/token/g, repl) with a string repl: every
 // occurrence of token replaced, with repl's $ patterns ($$, $&, $` and
 // $') expanded as JavaScript expands them (the pattern has no groups, so
