@@ -185,10 +185,29 @@ func (c *state) finishSend(hasBody bool, n int) error {
 		c.setETag(resp.Body())
 	}
 	st := resp.StatusCode()
+	// The common case, as fresh and finishStatus take it: a GET without
+	// If-None-Match and If-Modified-Since (so not fresh), answered with a
+	// body kept by its status (2xx but 204 and 205), in memory.
+	if hasBody && c.methodIdx == methodGet && uint(st-200) < 100 && uint(st-204) > 1 &&
+		!c.res.zeroStatus && c.legacy.charset == "" && !resp.SkipBody && !resp.IsBodyStream() {
+		h := &c.fctx.Request.Header
+		if len(h.PeekCanonical(hIfNoneMatch)) == 0 && len(h.PeekCanonical(hIfModifiedSince)) == 0 {
+			c.implicitCL = true
+			c.sent = true
+			return nil
+		}
+	}
 	if c.fresh(st) {
 		resp.SetStatusCode(304)
 		st = 304
 	}
+	return c.finishStatus(st, hasBody, n)
+}
+
+// finishStatus is finishSend after freshness, for a status st: the status
+// rules, Content-Length, then Node's status check.
+func (c *state) finishStatus(st int, hasBody bool, n int) error {
+	resp := &c.fctx.Response
 	switch st {
 	case 204, 304:
 		resp.Header.SetNoDefaultContentType(true)
