@@ -33,6 +33,13 @@ type entry struct {
 	// method m, when there is exactly one and it is a plain Handler; -1
 	// otherwise.
 	solo [len(methodNames)]int16
+	// direct[m] is, for a request of method m (HEAD already mapped to
+	// GET where the route has no HEAD handler), the index in rstack of
+	// the handler serve may call at once when this layer is the first
+	// candidate of the app's router (dispatch_direct.go): a route that
+	// handles m with one plain handler for it, distinct key names, and no
+	// parameter callbacks in its router. -1 otherwise.
+	direct [len(methodNames)]int16
 }
 
 // compile builds the snapshot. r.mu must be held.
@@ -50,6 +57,11 @@ func (r *Router) compile() *compiledRouter {
 		}
 		rl.Handle = e
 		layers[i] = rl
+	}
+	callbacks := len(r.params) > 0
+	general := generalOnly(r)
+	for i := range layers {
+		layers[i].Handle.computeDirect(callbacks, general)
 	}
 	c := &compiledRouter{opts: r.opts, table: router.NewTable(layers, r.opts.CaseSensitive)}
 	if len(r.params) > 0 {
@@ -120,5 +132,22 @@ func (e *entry) computeSolo() {
 		if n != 1 {
 			e.solo[m] = -1
 		}
+	}
+}
+
+// computeDirect fills e.direct from solo: callbacks is set when the router
+// has parameter callbacks, general when the router must take the general
+// path for every request (generalOnly).
+func (e *entry) computeDirect(callbacks, general bool) {
+	for m := range e.direct {
+		e.direct[m] = -1
+		if general || e.route == nil || !e.uniqueKeys || callbacks && len(e.keys) != 0 || !e.handlesMethod(m) {
+			continue
+		}
+		mm := m
+		if m == methodHead && e.rmethods&(1<<methodHead) == 0 {
+			mm = methodGet
+		}
+		e.direct[m] = e.solo[mm]
 	}
 }

@@ -70,6 +70,7 @@ type state struct {
 	next      Next     // req.next: the next of the handler running now
 	at        *frame   // the frame whose callback runs now (Router.Handle nests above it)
 	nextCalls uint32   // calls of any next, to tell whether a handler called one
+	handling  bool     // serve runs the handler direct returned (servePanic)
 	secrets   []string // req.secret and the other cookie-parser secrets
 
 	settings *appSettings // resolved settings of app

@@ -9,6 +9,7 @@ const (
 	frameRoute                       // a route's handlers: Route.dispatch
 	frameParam                       // parameter callbacks: process_params
 	frameHandle                      // Router.Handle's done: router.handle's out (router_handle.go)
+	frameDirect                      // the bottom router frame, as direct left it (dispatch_direct.go)
 )
 
 // frame is the state of one of Express's dispatch closures. A context
@@ -119,5 +120,8 @@ func (f *frame) callNext(errs ...error) {
 		f.c.paramNext(f, err)
 	case frameHandle:
 		f.c.handleDone(f, err)
+	case frameDirect:
+		f.c.undirect(f)
+		f.c.routerNext(f, err)
 	}
 }

@@ -13,15 +13,17 @@ import (
 // serve is the app's fasthttp.RequestHandler.
 func (a *App) serve(fctx *fasthttp.RequestCtx) {
 	key := fctx.ConnID()
-	c := contexts.Get(key)
+	c := contexts.TryGet(key)
+	if c == nil {
+		c = contexts.Get(key)
+	}
 	// done is set on every normal return, so that the deferred check
 	// calls recover only after a panic of fast itself (handler panics are
 	// recovered where they are called).
 	done := false
 	defer func() {
 		if !done {
-			c.internalPanic(recover())
-			c.release(key)
+			c.servePanic(key, recover())
 		}
 	}()
 	c.start(a, fctx)
@@ -40,7 +42,17 @@ func (a *App) serve(fctx *fasthttp.RequestCtx) {
 	}
 	fctx.Response.Header.SetNoDefaultContentType(true)
 	if r := a.routerIfAny(); r != nil {
-		c.enterRouter(nil, r.snapshot(), a)
+		if f, h := c.direct(r.snapshot(), a); h != nil {
+			// call(f, h), with serve's deferred recover: servePanic
+			// passes a panic of h on as call's would.
+			c.handling = true
+			n := c.nextCalls
+			h(&c.req, &c.res, f.next)
+			if !c.detached.Load() && c.failErr != nil && !c.sent && c.nextCalls == n {
+				f.next() // the pending error, as Express's catch passes a throw on
+			}
+			c.handling = false
+		}
 	} else {
 		c.finalHandler(nil)
 	}
@@ -56,6 +68,53 @@ func (a *App) serve(fctx *fasthttp.RequestCtx) {
 	// finish's work is needed only for a reason phrase fasthttp has
 	// wrong or a connection to close: the test stays here, inline.
 	if c.closed || hasReasonOverride(fctx.Response.StatusCode()) {
+		c.finish()
+	}
+	c.settleBody()
+	done = true
+	c.Reset()
+	if !contexts.TryPut(key, c) {
+		contexts.PutReset(key, c)
+	}
+}
+
+// servePanic handles a panic that reached serve, recovered as r: a panic
+// of the handler serve called directly (c.handling) becomes next(err) at
+// the bottom frame, as call's recover makes it, and serve's remaining work
+// runs; any other is a panic of fast itself. r is nil for a
+// runtime.Goexit, which leaves nothing to pass on.
+func (c *state) servePanic(key uint64, r any) {
+	if c.handling {
+		c.handling = false
+		if r != nil {
+			c.resume(key, r)
+			return
+		}
+	}
+	c.internalPanic(r)
+	c.release(key)
+}
+
+// resume is the rest of serve after the directly called handler panicked
+// with r: call's recovered at the bottom frame, then serve's end.
+func (c *state) resume(key uint64, r any) {
+	done := false
+	defer func() {
+		if !done {
+			c.internalPanic(recover())
+			c.release(key)
+		}
+	}()
+	f := c.frames[0]
+	c.recovered(f, f.gen, r)
+	if c.detached.Load() {
+		done = true
+		return
+	}
+	if !c.sent && c.failErr != nil {
+		c.finalHandler(c.failErr)
+	}
+	if c.closed || hasReasonOverride(c.fctx.Response.StatusCode()) {
 		c.finish()
 	}
 	c.settleBody()

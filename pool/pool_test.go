@@ -77,3 +77,28 @@ func TestStackConcurrent(t *testing.T) {
 		<-done
 	}
 }
+
+func TestStackTryGetTryPut(t *testing.T) {
+	t.Parallel()
+	s := NewStack(func() *item { return &item{} })
+	if v := s.TryGet(5); v != nil {
+		t.Fatalf("TryGet on an empty shard = %p, want nil", v)
+	}
+	a, b := &item{}, &item{}
+	if !s.TryPut(5, a) {
+		t.Fatal("TryPut into an empty slot failed")
+	}
+	if s.TryPut(5, b) {
+		t.Fatal("TryPut into a full slot succeeded")
+	}
+	s.PutReset(5, b) // onto the stack
+	if v := s.TryGet(5); v != a {
+		t.Fatalf("TryGet = %p, want the value in the slot %p", v, a)
+	}
+	if v := s.TryGet(5); v != nil {
+		t.Fatalf("TryGet on an empty slot = %p, want nil", v)
+	}
+	if v := s.Get(5); v != b {
+		t.Fatalf("Get = %p, want the value on the stack %p", v, b)
+	}
+}

@@ -64,13 +64,10 @@ func NewStack[T any, P interface {
 
 // Get returns a value from key's shard, or a new one.
 func (s *Stack[T, P]) Get(key uint64) P {
-	sh := &s.shards[key&s.mask]
-	if sh.slot.CompareAndSwap(slotFull, slotBusy) {
-		v := sh.hot
-		sh.hot = nil
-		sh.slot.Store(slotEmpty)
+	if v := s.TryGet(key); v != nil {
 		return v
 	}
+	sh := &s.shards[key&s.mask]
 	sh.mu.Lock()
 	if n := len(sh.items); n > 0 {
 		v := sh.items[n-1]
@@ -83,18 +80,50 @@ func (s *Stack[T, P]) Get(key uint64) P {
 	return s.newValue()
 }
 
+// TryGet returns the value in key's shard's slot, or nil when the slot is
+// empty or busy: Get's common case, without calls, so that it inlines into
+// the caller, which calls Get when it returns nil.
+func (s *Stack[T, P]) TryGet(key uint64) P {
+	sh := &s.shards[key&s.mask]
+	if sh.slot.CompareAndSwap(slotFull, slotBusy) {
+		// hot keeps its pointer: only the holder of the slot reads it,
+		// and the next Put into the slot overwrites it.
+		v := sh.hot
+		sh.slot.Store(slotEmpty)
+		return v
+	}
+	return nil
+}
+
 // Put resets v and returns it to key's shard. v must not be used afterwards.
 func (s *Stack[T, P]) Put(key uint64, v P) {
 	v.Reset()
-	sh := &s.shards[key&s.mask]
-	if sh.slot.CompareAndSwap(slotEmpty, slotBusy) {
-		sh.hot = v
-		sh.slot.Store(slotFull)
+	s.PutReset(key, v)
+}
+
+// PutReset is Put for a value the caller has reset.
+func (s *Stack[T, P]) PutReset(key uint64, v P) {
+	if s.TryPut(key, v) {
 		return
 	}
+	sh := &s.shards[key&s.mask]
 	sh.mu.Lock()
 	if len(sh.items) < maxPerShard {
 		sh.items = append(sh.items, v)
 	}
 	sh.mu.Unlock()
+}
+
+// TryPut puts v, which the caller has reset, into key's shard's slot and
+// reports whether the slot was free: PutReset's common case, without calls,
+// so that it inlines into the caller, which calls PutReset when it returns
+// false. v must not be used after a true answer.
+func (s *Stack[T, P]) TryPut(key uint64, v P) bool {
+	sh := &s.shards[key&s.mask]
+	if sh.slot.CompareAndSwap(slotEmpty, slotBusy) {
+		sh.hot = v
+		sh.slot.Store(slotFull)
+		return true
+	}
+	return false
 }

@@ -1,0 +1,322 @@
+package fast
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+)
+
+// directTrace records what the handlers of one app saw, request after
+// request, and how many of them serve called directly.
+type directTrace struct {
+	mu     sync.Mutex
+	lines  []string
+	direct int
+}
+
+func (tr *directTrace) see(tag string, req *Request) {
+	tr.mu.Lock()
+	defer tr.mu.Unlock()
+	route := "-"
+	if rt := req.Route(); rt != nil {
+		route = fmt.Sprint(rt.Path())
+	}
+	app := "top"
+	if req.App() != req.c.top {
+		app = "mounted"
+	}
+	tr.lines = append(tr.lines, fmt.Sprintf("%s %s url=%s orig=%s base=%s path=%s params=%s route=%s app=%s",
+		tag, req.Method(), req.URL(), req.OriginalURL(), req.BaseURL(), req.Path(), paramsJSON(req), route, app))
+	if at := req.c.at; at != nil && at.kind == frameDirect {
+		tr.direct++
+	}
+}
+
+func (tr *directTrace) take() ([]string, int) {
+	tr.mu.Lock()
+	defer tr.mu.Unlock()
+	lines, n := tr.lines, tr.direct
+	tr.lines, tr.direct = nil, 0
+	return lines, n
+}
+
+// directApp builds the app of TestDirectMatchesGeneral: each route shape
+// the direct path takes or declines, and each way a handler it called can
+// go on (next, next(err), next(SkipRoute), next(SkipRouter), a panic, a
+// failed send, Router.Handle, a rewritten URL or method).
+func directApp(tr *directTrace) *App {
+	app := New()
+	app.Set("env", "production")
+	see := func(tag string) Handler {
+		return func(req *Request, res *Response, next Next) {
+			tr.see(tag, req)
+			res.Send(tag + " " + paramsJSON(req))
+		}
+	}
+	pass := func(tag string, err error) Handler {
+		return func(req *Request, res *Response, next Next) {
+			tr.see(tag, req)
+			if err == nil {
+				next()
+				return
+			}
+			next(err)
+		}
+	}
+	app.Get("/plain", see("plain"))
+	app.Get("/user/:name", see("user"))
+	app.Get("/repos/:owner/:repo/issues/:n", see("issue"))
+	app.All("/all/:x", see("all"))
+	app.Route("/multi/:id").Get(see("multi-get")).Post(see("multi-post")).Put(see("multi-put1"), see("multi-put2"))
+	app.Head("/head/:x", see("head-head"))
+	app.Get("/head/:x", see("head-get"))
+	app.Options("/opt", see("opt"))
+	app.Post("/postonly", see("postonly"))
+	app.Get("/two", see("two-a"), see("two-b"))
+	app.Get("/dup/:a/:a", see("dup"))
+	app.Get("/optional/:a?", see("optional"))
+	app.Get(`/re/(\d+)`, see("regexp"))
+
+	app.Get("/next/:id", pass("next-1", nil))
+	app.Get("/next/:id", see("next-2"))
+	app.Get("/err/:id", pass("err", errors.New("boom")))
+	app.Get("/skiproute/:id", pass("skiproute-1", SkipRoute))
+	app.Get("/skiproute/:id", see("skiproute-2"))
+	app.Get("/skiprouter", pass("skiprouter", SkipRouter))
+	app.Get("/skiprouter", see("never"))
+	app.Get("/panic/:v", func(req *Request, res *Response, next Next) {
+		tr.see("panic", req)
+		panic("kaboom " + req.Params().Get("v"))
+	})
+	app.Get("/panicerr", func(req *Request, res *Response, next Next) {
+		tr.see("panicerr", req)
+		panic(&HTTPError{Status: 418, Message: "teapot"})
+	})
+	app.Get("/panic-after-next", func(req *Request, res *Response, next Next) {
+		tr.see("panic-after-next", req)
+		next()
+		panic("late")
+	})
+	app.Get("/panic-after-next", see("panic-after-next-2"))
+	app.Get("/failed", func(req *Request, res *Response, next Next) {
+		tr.see("failed", req)
+		res.Status(1000)
+		if err := res.Send("x"); err == nil {
+			panic("Send with status 1000 did not fail")
+		}
+	})
+	app.Get("/sent-then-next", func(req *Request, res *Response, next Next) {
+		tr.see("sent-then-next", req)
+		res.Send("first")
+		next()
+	})
+	app.Get("/sent-then-next", see("sent-then-next-2"))
+	app.Get("/rewrite", func(req *Request, res *Response, next Next) {
+		tr.see("rewrite", req)
+		req.SetURL("/user/rewritten")
+		next()
+	})
+	app.Get("/remethod", func(req *Request, res *Response, next Next) {
+		tr.see("remethod", req)
+		req.SetMethod("POST")
+		next()
+	})
+	app.Post("/remethod", see("remethod-post"))
+	app.Get("/remethod", see("remethod-get"))
+
+	nested := NewRouter()
+	nested.Get("/handled/:h", see("nested"))
+	nested.Get("/handled/:h", pass("nested-next", nil))
+	app.Get("/handled/:h", func(req *Request, res *Response, next Next) {
+		tr.see("handle", req)
+		nested.Handle(req, res, next)
+	})
+	app.Get("/handled/:h", see("handled-after"))
+
+	merged := NewRouter(RouterOptions{MergeParams: true})
+	merged.Get("/repo/:r", see("merged"))
+	app.Use("/m/:org", merged)
+
+	sub := New()
+	sub.Get("/who/:w", see("sub-who"))
+	sub.Get("/next", pass("sub-next", nil))
+	app.Use("/sub", sub)
+	app.Get("/sub/next", see("after-sub"))
+
+	app.Use("/mw", func(req *Request, res *Response, next Next) {
+		tr.see("mw", req)
+		next()
+	})
+	app.Get("/mw/:x", see("after-mw"))
+
+	app.Use(func(err error, req *Request, res *Response, next Next) {
+		tr.see("error-handler", req)
+		msg := err.Error()
+		var pe *PanicError
+		if errors.As(err, &pe) {
+			msg = fmt.Sprint("panic: ", pe.Value)
+		}
+		res.Status(500).Send("error " + msg)
+	})
+	return app
+}
+
+// directParamApp has parameter callbacks: its routes with keys take the
+// general path, the others the direct one.
+func directParamApp(tr *directTrace) *App {
+	app := New()
+	app.Param("id", func(req *Request, res *Response, next Next, value, name string) {
+		tr.see("param "+value, req)
+		if value == "bad" {
+			next(errors.New("bad id"))
+			return
+		}
+		req.Params().Set(name, "<"+value+">")
+		next()
+	})
+	app.Get("/item/:id", func(req *Request, res *Response, next Next) {
+		tr.see("item", req)
+		res.Send("item " + req.Params().Get("id"))
+	})
+	app.Get("/nokeys", func(req *Request, res *Response, next Next) {
+		tr.see("nokeys", req)
+		res.Send("nokeys")
+	})
+	return app
+}
+
+var directRequests = []struct{ method, target string }{
+	{"GET", "/plain"},
+	{"GET", "/plain/"},
+	{"GET", "/PLAIN"},
+	{"GET", "/plain?x=1"},
+	{"GET", "/plain#frag"},
+	{"GET", "http://example.com/plain"},
+	{"GET", "http://example.com/user/abs?q=1"},
+	{"GET", "/user/bob"},
+	{"GET", "/user/bob?q=%20"},
+	{"GET", "/user/caf%C3%A9"},
+	{"GET", "/user/%E0%A4%A"},
+	{"GET", "/user/a%2Fb"},
+	{"GET", "/user/it's"},
+	{"GET", "/user/bang!"},
+	{"HEAD", "/user/bob"},
+	{"POST", "/user/bob"},
+	{"OPTIONS", "/user/bob"},
+	{"GET", "/repos/fw/fast/issues/2"},
+	{"DELETE", "/all/x"},
+	{"GET", "/multi/1"},
+	{"POST", "/multi/2"},
+	{"PUT", "/multi/3"},
+	{"HEAD", "/multi/4"},
+	{"OPTIONS", "/multi/5"},
+	{"HEAD", "/head/h"},
+	{"GET", "/head/h"},
+	{"OPTIONS", "/opt"},
+	{"HEAD", "/postonly"},
+	{"GET", "/postonly"},
+	{"GET", "/two"},
+	{"GET", "/dup/1/2"},
+	{"GET", "/optional"},
+	{"GET", "/optional/o"},
+	{"GET", "/re/42"},
+	{"GET", "/next/7"},
+	{"GET", "/err/7"},
+	{"GET", "/skiproute/7"},
+	{"GET", "/skiprouter"},
+	{"GET", "/panic/p"},
+	{"GET", "/panicerr"},
+	{"GET", "/panic-after-next"},
+	{"GET", "/failed"},
+	{"GET", "/sent-then-next"},
+	{"GET", "/rewrite"},
+	{"GET", "/remethod"},
+	{"GET", "/handled/h1"},
+	{"GET", "/m/acme/repo/r1"},
+	{"GET", "/sub/who/w1"},
+	{"GET", "/sub/next"},
+	{"GET", "/mw/1"},
+	{"GET", "/nowhere"},
+	{"GET", "*"},
+	{"GET", "/late/l1"},
+	{"GET", "/item/1"},
+	{"GET", "/item/bad"},
+	{"GET", "/nokeys"},
+	{"M-SEARCH", "/plain"},
+}
+
+// TestDirectMatchesGeneral serves the same requests on apps whose router
+// takes the direct path (dispatch_direct.go) and on twins whose router
+// never does, and requires the same responses and the same observations of
+// every handler (req.params, req.route, req.url, req.baseUrl, req.app), the
+// direct path being taken on one side only. Routes added after the first
+// requests (a recompiled snapshot) are served too.
+func TestDirectMatchesGeneral(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		build   func(*directTrace) *App
+		minHits int // requests the direct path must have taken
+	}{{directApp, 50}, {directParamApp, 2}} {
+		build := tc.build
+		var trDirect, trGeneral directTrace
+		direct, general := build(&trDirect), build(&trGeneral)
+		r := general.routerFor()
+		generalRouters.Store(r, struct{}{})
+		t.Cleanup(func() { generalRouters.Delete(r) })
+		sd, sg := serveTest(t, direct), serveTest(t, general)
+		directHits := 0
+		for round := 0; round < 2; round++ {
+			if round == 1 {
+				// Routes added after start: the router recompiles.
+				for i, a := range []*App{direct, general} {
+					tr := []*directTrace{&trDirect, &trGeneral}[i]
+					a.Get("/late/:l", func(req *Request, res *Response, next Next) {
+						tr.see("late", req)
+						next()
+					})
+					a.Get("/late/:l", func(req *Request, res *Response, next Next) {
+						tr.see("late-2", req)
+						res.Send("late " + req.Params().Get("l"))
+					})
+				}
+			}
+			for _, rq := range directRequests {
+				rd, rg := sd.do(rq.method, rq.target), sg.do(rq.method, rq.target)
+				name := fmt.Sprintf("round %d %s %s", round, rq.method, rq.target)
+				if rd.status != rg.status || rd.reason != rg.reason || rd.body != rg.body {
+					t.Errorf("%s: direct %d %q %q, general %d %q %q", name, rd.status, rd.reason, rd.body, rg.status, rg.reason, rg.body)
+				}
+				if hd, hg := headerLines(rd), headerLines(rg); !slices.Equal(hd, hg) {
+					t.Errorf("%s: headers\n%s\ngeneral\n%s", name, strings.Join(hd, "\n"), strings.Join(hg, "\n"))
+				}
+				ld, nd := trDirect.take()
+				lg, ng := trGeneral.take()
+				if ng != 0 {
+					t.Errorf("%s: the general app took the direct path %d times", name, ng)
+				}
+				directHits += nd
+				if !slices.Equal(ld, lg) {
+					t.Errorf("%s: handlers saw\n%s\ngeneral\n%s", name, strings.Join(ld, "\n"), strings.Join(lg, "\n"))
+				}
+			}
+		}
+		if directHits < tc.minHits {
+			t.Errorf("the direct path was taken %d times, want at least %d", directHits, tc.minHits)
+		}
+		t.Logf("direct path taken %d times", directHits)
+	}
+}
+
+// headerLines lists a response's headers but Date, in order.
+func headerLines(r *testResponse) []string {
+	var out []string
+	for _, h := range r.headers {
+		if !strings.EqualFold(h[0], "date") {
+			out = append(out, h[0]+": "+h[1])
+		}
+	}
+	return out
+}
