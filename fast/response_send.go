@@ -1,6 +1,8 @@
 package fast
 
 import (
+	"github.com/valyala/fasthttp"
+
 	"github.com/fwgo/fw/internal/bytesconv"
 	"github.com/fwgo/fw/internal/etag"
 )
@@ -59,7 +61,18 @@ func (r *Response) SendString(s string) error {
 			return err
 		}
 	}
-	c.fctx.Response.SetBodyString(s)
+	resp := &c.fctx.Response
+	resp.SetBodyString(s)
+	// finishSend's common case, repeated here to spare a call on the
+	// path of most responses (TestFinishSendShortcut checks both).
+	if c.settings.etag == etagOff && c.methodIdx == methodGet && c.plainStatus(resp) {
+		rh := &c.fctx.Request.Header
+		if len(rh.PeekCanonical(hIfNoneMatch)) == 0 && len(rh.PeekCanonical(hIfModifiedSince)) == 0 {
+			c.implicitCL = true
+			c.sent = true
+			return nil
+		}
+	}
 	return c.finishSend(true, len(s))
 }
 
@@ -184,12 +197,10 @@ func (c *state) finishSend(hasBody bool, n int) error {
 	if hasBody && c.settings.etag != etagOff && len(resp.Header.PeekCanonical(hETag)) == 0 {
 		c.setETag(resp.Body())
 	}
-	st := resp.StatusCode()
 	// The common case, as fresh and finishStatus take it: a GET without
 	// If-None-Match and If-Modified-Since (so not fresh), answered with a
 	// body kept by its status (2xx but 204 and 205), in memory.
-	if hasBody && c.methodIdx == methodGet && uint(st-200) < 100 && uint(st-204) > 1 &&
-		!c.res.zeroStatus && c.legacy.charset == "" && !resp.SkipBody && !resp.IsBodyStream() {
+	if hasBody && c.methodIdx == methodGet && c.plainStatus(resp) {
 		h := &c.fctx.Request.Header
 		if len(h.PeekCanonical(hIfNoneMatch)) == 0 && len(h.PeekCanonical(hIfModifiedSince)) == 0 {
 			c.implicitCL = true
@@ -197,11 +208,21 @@ func (c *state) finishSend(hasBody bool, n int) error {
 			return nil
 		}
 	}
+	st := resp.StatusCode()
 	if c.fresh(st) {
 		resp.SetStatusCode(304)
 		st = 304
 	}
 	return c.finishStatus(st, hasBody, n)
+}
+
+// plainStatus reports whether resp, whose body is in memory, goes out as it
+// is: a 2xx status that keeps its body (not 204 or 205), not Status(0),
+// not skipped, no res.charset to apply.
+func (c *state) plainStatus(resp *fasthttp.Response) bool {
+	st := resp.StatusCode()
+	return uint(st-200) < 100 && uint(st-204) > 1 && !c.res.zeroStatus && c.legacy.charset == "" &&
+		!resp.SkipBody && !resp.IsBodyStream()
 }
 
 // finishStatus is finishSend after freshness, for a status st: the status

@@ -269,10 +269,10 @@ func TestSendStatusRange(t *testing.T) {
 
 // TestFinishSendShortcut compares finishSend, whose common case (a GET
 // without conditional headers, a 2xx with a body) skips fresh and
-// finishStatus, with the general path it stands for (fresh, then
-// finishStatus), over the states around that case: methods, statuses,
-// conditional headers, ETag settings, HEAD's skipped body, Express 3's
-// res.charset, and a body or none.
+// finishStatus, and SendString, which repeats that case, with the general
+// path they stand for (fresh, then finishStatus), over the states around
+// that case: methods, statuses, conditional headers, ETag settings, HEAD's
+// skipped body, Express 3's res.charset, and a body or none.
 func TestFinishSendShortcut(t *testing.T) {
 	t.Parallel()
 	methods := []string{"GET", "HEAD", "POST", "QUERY"}
@@ -294,6 +294,55 @@ func TestFinishSendShortcut(t *testing.T) {
 		{"legacy charset", func(res *Response) { res.c.legacy.charset = "utf-8" }},
 		{"Last-Modified", func(res *Response) { res.Set("Last-Modified", "Wed, 31 Dec 2025 00:00:00 GMT") }},
 	}
+	const (
+		general = iota
+		finishSend
+		sendString
+	)
+	serve := func(mode int, etagOn bool, m string, st int, cond []string, v variant, hasBody bool) string {
+		var observed string
+		app := New()
+		app.Set("etag", etagOn)
+		app.All("/", func(req *Request, res *Response, next Next) {
+			if st >= 0 {
+				res.Status(st)
+			}
+			res.Set("Content-Type", "text/plain; charset=utf-8")
+			v.prep(res)
+			c := res.c
+			resp := &c.fctx.Response
+			n := 0
+			if hasBody && mode != sendString {
+				resp.SetBodyString("Hello")
+				n = 5
+			}
+			var err error
+			switch mode {
+			case general:
+				if hasBody && c.settings.etag != etagOff && len(resp.Header.PeekCanonical(hETag)) == 0 {
+					c.setETag(resp.Body())
+				}
+				s := resp.StatusCode()
+				if c.fresh(s) {
+					resp.SetStatusCode(304)
+					s = 304
+				}
+				err = c.finishStatus(s, hasBody, n)
+			case finishSend:
+				err = c.finishSend(hasBody, n)
+			case sendString:
+				err = res.SendString("Hello")
+			}
+			observed = fmt.Sprint(err, c.sent, c.implicitCL, res.StatusCode(), res.Get("Content-Length"))
+			res.Recover()
+		})
+		ctx := newRequestCtx(m, "/")
+		for j := 0; j+1 < len(cond); j += 2 {
+			ctx.Request.Header.Add(cond[j], cond[j+1])
+		}
+		app.Handler()(ctx)
+		return wireOf(t, ctx) + "\n--\n" + observed
+	}
 	for _, etagOn := range []bool{false, true} {
 		for _, m := range methods {
 			for _, st := range statuses {
@@ -301,49 +350,15 @@ func TestFinishSendShortcut(t *testing.T) {
 					for _, v := range variants {
 						for _, hasBody := range []bool{true, false} {
 							name := fmt.Sprint("etag=", etagOn, " ", m, " ", st, " ", cond, " ", v.name, " body=", hasBody)
-							serve := func(general bool) string {
-								var observed string
-								app := New()
-								app.Set("etag", etagOn)
-								app.All("/", func(req *Request, res *Response, next Next) {
-									if st >= 0 {
-										res.Status(st)
-									}
-									res.Set("Content-Type", "text/plain; charset=utf-8")
-									v.prep(res)
-									c := res.c
-									resp := &c.fctx.Response
-									n := 0
-									if hasBody {
-										resp.SetBodyString("Hello")
-										n = 5
-									}
-									var err error
-									if general {
-										if hasBody && c.settings.etag != etagOff && len(resp.Header.PeekCanonical(hETag)) == 0 {
-											c.setETag(resp.Body())
-										}
-										s := resp.StatusCode()
-										if c.fresh(s) {
-											resp.SetStatusCode(304)
-											s = 304
-										}
-										err = c.finishStatus(s, hasBody, n)
-									} else {
-										err = c.finishSend(hasBody, n)
-									}
-									observed = fmt.Sprint(err, c.sent, c.implicitCL, res.StatusCode(), res.Get("Content-Length"))
-									res.Recover()
-								})
-								ctx := newRequestCtx(m, "/")
-								for j := 0; j+1 < len(cond); j += 2 {
-									ctx.Request.Header.Add(cond[j], cond[j+1])
-								}
-								app.Handler()(ctx)
-								return wireOf(t, ctx) + "\n--\n" + observed
+							want := serve(general, etagOn, m, st, cond, v, hasBody)
+							if got := serve(finishSend, etagOn, m, st, cond, v, hasBody); got != want {
+								t.Errorf("finishSend, %s:\n%q\nwant (general path)\n%q", name, got, want)
 							}
-							if got, want := serve(false), serve(true); got != want {
-								t.Errorf("%s:\n%q\nwant (general path)\n%q", name, got, want)
+							if !hasBody {
+								continue
+							}
+							if got := serve(sendString, etagOn, m, st, cond, v, hasBody); got != want {
+								t.Errorf("SendString, %s:\n%q\nwant (general path)\n%q", name, got, want)
 							}
 						}
 					}

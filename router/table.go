@@ -45,6 +45,9 @@ type index struct {
 	// methods[i] is layer i's method set; use layers have every bit set.
 	methods []uint64
 	fold    bool
+	// linear is root.linear(): lookup descends instead of walking (for a
+	// path of a segment or more).
+	linear bool
 	// static memoizes the answer (with no method filter) for the paths of
 	// the parameterless simple patterns, exactly as the walk gives it: a
 	// request for such a path, as written in the table, costs one map
@@ -181,8 +184,9 @@ func NewTable[H any](layers []Layer[H], caseSensitive bool) *Table[H] {
 			n.exact = append(n.exact, e)
 		}
 	}
-	ix.root.finish(ix.fold, 0)
-	ix.rootEnds.finish(ix.fold, 0)
+	ix.root.finish(ix.fold, 0, nil)
+	ix.rootEnds.finish(ix.fold, 0, nil)
+	ix.linear = ix.root.linear()
 	ix.memoize(static, func(i int32) *Pattern { return layers[i].Pattern })
 	return t
 }
@@ -251,15 +255,17 @@ type Candidate struct {
 // the ones the walk matched to caps. A filter of 0 keeps every route;
 // otherwise a route layer is kept when its Methods share a bit with filter.
 // A candidate with Caps -1 may still fail its pattern's Match; a layer not
-// listed cannot match. It allocates only when dst or caps must grow.
+// listed cannot match. It allocates only when dst or caps must grow, and
+// may write anywhere in the spare capacity of caps (beyond what it
+// appends).
 func (t *Table[H]) Candidates(path string, filter uint64, dst []Candidate, caps []int32) ([]Candidate, []int32) {
 	t.ix.lookup(path, filter, &dst, &caps, true)
 	return dst, caps
 }
 
 // Find is Candidates appending to *cands and *caps, so that its arguments
-// fit in registers. It allocates only when *cands or *caps must grow; the
-// pointers are not retained.
+// fit in registers. It allocates only when *cands or *caps must grow, may
+// write in the spare capacity of *caps, and does not retain the pointers.
 func (t *Table[H]) Find(path string, filter uint64, cands *[]Candidate, caps *[]int32) {
 	t.ix.lookup(path, filter, cands, caps, true)
 }
@@ -307,6 +313,20 @@ func hasParam(segs []Segment) bool {
 
 // lookup is Find, from the memo when useMemo is set and it has path.
 func (ix *index) lookup(path string, filter uint64, cands *[]Candidate, caps *[]int32, useMemo bool) {
+	if ix.linear && len(path) > 1 && path[0] == '/' && path[1] != '/' {
+		// The patterns without a segment ("/") need "/" or "//..": the
+		// one node descend reaches has the trie's answer.
+		start := len(*cands)
+		ix.descend(path, filter, cands, caps)
+		if ix.others != nil {
+			w := walker{dst: cands, caps: caps, filter: filter}
+			w.others(ix, path)
+			if len(*cands)-start > 1 {
+				sortCandidates((*cands)[start:])
+			}
+		}
+		return
+	}
 	if useMemo && ix.static.lens&(1<<min(len(path), 63)) != 0 {
 		var m *memo
 		if len(path) == 1 {

@@ -11,12 +11,16 @@ var benchMethods = map[string]uint{"DELETE": 5, "GET": 6, "HEAD": 7, "PATCH": 18
 const benchAllBit = uint64(1) << 63
 
 // benchTable builds the table fast builds for app.METHOD(path, h) per
-// route: one non-strict, case-insensitive route layer each.
+// route: one non-strict, case-insensitive route layer each (a use layer,
+// as app.use(path, fn) makes, for the method "USE").
 func benchTable(tb testing.TB, routes [][2]string) *Table[int] {
 	tb.Helper()
 	layers := make([]Layer[int], len(routes))
 	for i, r := range routes {
 		layers[i] = Layer[int]{Pattern: mustCompile(tb, r[1], routeOptions), Handle: i, Route: true, Methods: 1 << benchMethods[r[0]]}
+		if r[0] == "USE" {
+			layers[i] = Layer[int]{Pattern: mustCompile(tb, r[1], Options{}), Handle: i}
+		}
 	}
 	return NewTable(layers, false)
 }
@@ -56,6 +60,9 @@ func BenchmarkCandidates(b *testing.B) {
 		{"GithubAll", gh, benchRequests(github)},
 		{"GithubParam", gh, []benchRequest{{"/repos/julienschmidt/httprouter/stargazers", get}}},
 		{"GithubStatic", gh, []benchRequest{{"/user/repos", get}}},
+		// GithubWalk is GithubAll on the GitHub table with a use layer
+		// ("/repos"): not linear, the general walk answers.
+		{"GithubWalk", benchTable(b, append([][2]string{{"USE", "/repos"}}, github...)), benchRequests(github)},
 	}
 	for _, c := range cases {
 		b.Run(c.name, func(b *testing.B) {

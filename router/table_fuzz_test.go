@@ -201,3 +201,79 @@ func resolved(layers []Layer[int], cands []Candidate, caps []int32) string {
 	}
 	return b.String()
 }
+
+// TestDescendMatchesWalk checks that the descent of a linear index (no use
+// layers, no node with both static children and a param child) answers
+// every path exactly as the general walk does: random linear tables (with
+// some layers the trie does not hold) with random paths and filters, and
+// the GitHub table with its own paths.
+func TestDescendMatchesWalk(t *testing.T) {
+	t.Parallel()
+	check := func(t *testing.T, tab *Table[int], paths []string, filters []uint64) {
+		t.Helper()
+		if !tab.ix.linear {
+			t.Fatal("the table is not linear")
+		}
+		walked := *tab
+		walked.ix.linear = false
+		for _, path := range paths {
+			for _, filter := range filters {
+				pre := []Candidate{{Index: 99, Caps: 0, End: 1}}
+				preCaps := []int32{7, 8}
+				got, gotCaps := tab.Candidates(path, filter, slices.Clone(pre), slices.Clone(preCaps))
+				want, wantCaps := walked.ix.walkCandidates(path, filter, slices.Clone(pre), slices.Clone(preCaps))
+				if !slices.Equal(got, want) || !slices.Equal(gotCaps, wantCaps) {
+					t.Fatalf("%q filter %x: descend %v %v, walk %v %v", path, filter, got, gotCaps, want, wantCaps)
+				}
+			}
+		}
+	}
+	linear := 0
+	for seed := uint64(0); seed < 3000; seed++ {
+		r := rand.New(rand.NewPCG(seed, 0x11ea))
+		sensitive := r.IntN(3) == 0
+		var layers []Layer[int]
+		var patterns []string
+		for i := r.IntN(12) + 1; i > 0; i-- {
+			p := randomPath(r, true)
+			strict := r.IntN(3) == 0
+			pat, err := Compile(p, Options{CaseSensitive: sensitive, Strict: strict, End: true})
+			if err != nil {
+				continue
+			}
+			patterns = append(patterns, p)
+			layers = append(layers, Layer[int]{Pattern: pat, Route: true, Strict: strict, Methods: uint64(1 + r.IntN(3))})
+		}
+		// Layers the trie does not hold (others): middleware on "/", an
+		// optional parameter, a wildcard; anywhere in the stack.
+		for _, o := range []struct {
+			path  string
+			route bool
+		}{{"/", false}, {"/:opt?", true}, {"/ab*", true}} {
+			if r.IntN(4) == 0 {
+				pat := mustCompile(t, o.path, Options{CaseSensitive: sensitive, End: o.route})
+				at := r.IntN(len(layers) + 1)
+				layers = slices.Insert(layers, at, Layer[int]{Pattern: pat, Route: o.route, Methods: uint64(1 + r.IntN(3))})
+			}
+		}
+		tab := NewTable(layers, sensitive)
+		if len(patterns) == 0 || !tab.ix.linear {
+			continue
+		}
+		linear++
+		var paths []string
+		for k := 0; k < 20; k++ {
+			paths = append(paths, requestPath(r, patterns[r.IntN(len(patterns))]))
+		}
+		check(t, tab, paths, []uint64{0, 1, 2, 3})
+	}
+	if linear < 100 {
+		t.Fatalf("only %d random tables were linear", linear)
+	}
+	routes := githubRoutes(t)
+	var paths []string
+	for _, r := range routes {
+		paths = append(paths, r[1], strings.ReplaceAll(r[1], ":", "x"), strings.ToUpper(r[1]), r[1]+"/", r[1]+"/x", "/"+strings.Repeat("abcdefgh", 3)+r[1])
+	}
+	check(t, benchTable(t, routes), paths, []uint64{0, 1<<benchMethods["GET"] | benchAllBit, 1<<benchMethods["PUT"] | benchAllBit})
+}

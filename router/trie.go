@@ -9,33 +9,42 @@ import "math/bits"
 // the segment ends (eight bytes at a time), then its static child (a hash
 // of the segment's length and first eight bytes, then one word compare for
 // a segment of up to eight bytes) and its param child.
+//
+// The fields the walk reads come first.
 type trie struct {
-	// kids are the static children; their literal is lower-cased when
-	// the tree folds case (as Simple returns it).
-	kids []kid
-	// hashed, for a node with static children, holds them
-	// by kidHash(w, n, seed) >> shift: a child is at that index or at
-	// most probe entries after it (linear probing, without wrapping
-	// around); empty entries have n -1. The seed is chosen when the tree
-	// is built to make probe small, mostly 0 (a perfect hash: one compare
-	// finds the child or that there is none).
-	hashed []kid
+	// hashed, for a node with static children, holds them by
+	// kidHash(w, n, seed) >> shift: a child is at that index or at most
+	// probe entries after it (linear probing, without wrapping around);
+	// empty entries have n -1. The seed is chosen when the tree is built
+	// to make probe small, mostly 0 (a perfect hash: one compare finds the
+	// child or that there is none).
+	hashed []slot
 	seed   uint64
-	probe  int
-	shift  uint8 // 64 - log2(len(hashed)-probe)
+	shift  uint64 // 64 - log2(len(hashed)-probe), below 64
 	param  *trie
-	// byLit finds a static child by its literal while the tree is built
-	// (insert), so that building is linear in the number of children.
-	byLit map[string]*trie
-	// depth is the number of parameters on the way to the node.
-	depth int
-	uses  []int32 // use layers ending here, in stack order
+	uses   []int32 // use layers ending here, in stack order
 	// exact are the route layers that match when the path ends here,
 	// slash those that match when one '/' follows, in stack order; the
 	// masks are the unions of their method sets.
-	exact, slash         []routeEnd
 	exactMask, slashMask uint64
-	terminal             bool // uses, exact or slash is not empty
+	exact, slash         []routeEnd
+	// span is, for a param node, the index in walker.spans of its
+	// parameter's start (2*depth-2); the end follows it.
+	span  int
+	probe int
+	// more compares, for the static child of a literal longer than eight
+	// bytes, the literal's bytes after the first eight (its slot compares
+	// those).
+	more []chunk
+	// depth is the number of parameters on the way to the node.
+	depth    int
+	terminal bool // uses, exact or slash is not empty
+	// kids are the static children; their literal is lower-cased when
+	// the tree folds case (as Simple returns it).
+	kids []kid
+	// byLit finds a static child by its literal while the tree is built
+	// (insert), so that building is linear in the number of children.
+	byLit map[string]*trie
 }
 
 // routeEnd is a route layer ending at a node and its method set.
@@ -44,20 +53,30 @@ type routeEnd struct {
 	methods uint64
 }
 
-// kid is a static child: its literal segment and that literal's first
-// eight bytes (fewer for a short one, unused bytes zero) as a
-// little-endian word w, with the case mask m of prefixWord: path bytes x
-// match when x|m == w. more compares the bytes after the eighth.
+// kid is a static child as the tree is built: its literal and node.
 type kid struct {
-	n    int // len(lit)
-	w, m uint64
-	more []chunk
-	node *trie
 	lit  string
+	node *trie
 }
 
-// chunk compares eight bytes of a literal at offset off, as kid.w and
-// kid.m do for the first eight.
+// slot is a static child in its parent's hash table: its literal's
+// length n and first eight bytes (fewer for a short one, unused bytes
+// zero) as a little-endian word w, with the case mask m of prefixWord:
+// path bytes x match when x|m == w. For a literal longer than eight bytes
+// n also has the bit long, so that the walk's one compare of n with the
+// segment's length fails for it and child compares the rest (the child's
+// more). Thirty-two bytes, so that indexing is a shift.
+type slot struct {
+	w, m uint64
+	n    int
+	node *trie
+}
+
+// long marks the slot of a literal longer than eight bytes.
+const long = 1 << 32
+
+// chunk compares eight bytes of a literal at offset off, as slot.w and
+// slot.m do for the first eight.
 type chunk struct {
 	off  int
 	w, m uint64
@@ -70,11 +89,13 @@ func kidHash(x uint64, n int, seed uint64) uint64 {
 	return ((x | 0x2020202020202020) ^ uint64(n)) * seed
 }
 
-// probeKids looks for the child of the segment path[s:e], of first bytes
-// x, in the probe entries after hashed[j].
-func (t *trie) probeKids(j int, x uint64, path string, s, e int) *trie {
-	for i := j + 1; i <= j+t.probe; i++ {
-		if k := &t.hashed[i]; k.n == e-s && x|k.m == k.w && (k.more == nil || k.matchMore(path, s)) {
+// child returns the static child of the segment path[s:e], of first
+// bytes x (fewer for a shorter one, the rest zero) and hash index j, when
+// the slot at j is not it by the walk's one compare: a literal longer than
+// eight bytes, or one probing finds; nil when there is none.
+func (t *trie) child(j, x uint64, path string, s, e int) *trie {
+	for i := j; i <= j+uint64(t.probe); i++ {
+		if k := &t.hashed[i]; k.n&^long == e-s && x|k.m == k.w && (k.n&long == 0 || matchMore(k.node.more, path, s)) {
 			return k.node
 		}
 	}
@@ -87,7 +108,7 @@ func (t *trie) probeKids(j int, x uint64, path string, s, e int) *trie {
 // so that building stays near-linear), and keeps the layout with the
 // fewest probes (the smallest table among equals), stopping at the first
 // perfect one.
-func hashKids(kids []kid) (hashed []kid, seed uint64, probe int, shift uint8) {
+func hashKids(kids []slot) (hashed []slot, seed uint64, probe int, shift uint64) {
 	minBits := 1
 	for 1<<minBits < 2*len(kids) {
 		minBits++
@@ -111,8 +132,8 @@ func hashKids(kids []kid) (hashed []kid, seed uint64, probe int, shift uint8) {
 				p = max(p, j-int(kidHash(kids[i].w, kids[i].n, sd)>>(64-bits)))
 			}
 			if probe < 0 || p < probe {
-				probe, seed, shift = p, sd, uint8(64-bits)
-				hashed = make([]kid, 1<<bits+p)
+				probe, seed, shift = p, sd, uint64(64-bits)
+				hashed = make([]slot, 1<<bits+p)
 				for j := range hashed {
 					hashed[j].n = -1
 				}
@@ -142,7 +163,7 @@ func (t *trie) insert(segs []Segment) *trie {
 		next := t.byLit[s.Literal]
 		if next == nil {
 			next = &trie{}
-			t.kids = append(t.kids, kid{lit: s.Literal, node: next})
+			t.kids = append(t.kids, kid{s.Literal, next})
 			if t.byLit == nil {
 				t.byLit = make(map[string]*trie)
 			}
@@ -154,9 +175,12 @@ func (t *trie) insert(segs []Segment) *trie {
 }
 
 // finish computes the lookup fields of t and its subtree once the tree is
-// built.
-func (t *trie) finish(fold bool, depth int) {
+// built; more is the chunks of the literal leading to t after its first
+// eight bytes.
+func (t *trie) finish(fold bool, depth int, more []chunk) {
 	t.depth = depth
+	t.span = max(2*depth-2, 0)
+	t.more = more
 	t.terminal = t.uses != nil || t.exact != nil || t.slash != nil
 	t.exactMask, t.slashMask = 0, 0
 	for _, e := range t.exact {
@@ -165,25 +189,30 @@ func (t *trie) finish(fold bool, depth int) {
 	for _, e := range t.slash {
 		t.slashMask |= e.methods
 	}
-	for i := range t.kids {
-		k := &t.kids[i]
-		k.n = len(k.lit)
-		k.w, k.m = prefixWord(k.lit, fold)
-		k.more = nil
+	slots := make([]slot, len(t.kids))
+	for i, k := range t.kids {
+		w, m := prefixWord(k.lit, fold)
+		slots[i] = slot{w: w, m: m, n: len(k.lit), node: k.node}
+		var more []chunk
 		for off := 8; off < len(k.lit); off += 8 {
 			off := min(off, len(k.lit)-8)
 			w, m := prefixWord(k.lit[off:off+8], fold)
-			k.more = append(k.more, chunk{off, w, m})
+			more = append(more, chunk{off, w, m})
 		}
-		k.node.finish(fold, depth)
+		k.node.finish(fold, depth, more)
 	}
 	t.byLit = nil // built: no more inserts
 	t.hashed, t.seed, t.probe, t.shift = nil, 0, 0, 0
-	if len(t.kids) > 0 {
-		t.hashed, t.seed, t.probe, t.shift = hashKids(t.kids)
+	if len(slots) > 0 {
+		t.hashed, t.seed, t.probe, t.shift = hashKids(slots)
+		for i := range t.hashed {
+			if t.hashed[i].n > 8 {
+				t.hashed[i].n |= long
+			}
+		}
 	}
 	if t.param != nil {
-		t.param.finish(fold, depth+1)
+		t.param.finish(fold, depth+1, nil)
 	}
 }
 
@@ -225,9 +254,10 @@ func segWord(path string, s, e int) uint64 {
 }
 
 // matchMore compares the bytes of a literal longer than eight after the
-// first eight with the segment at s, which has the literal's length.
-func (k *kid) matchMore(path string, s int) bool {
-	for _, c := range k.more {
+// first eight (its node's more) with the segment at s, which has the
+// literal's length.
+func matchMore(more []chunk, path string, s int) bool {
+	for _, c := range more {
 		if load8(path[s+c.off:s+c.off+8])|c.m != c.w {
 			return false
 		}
@@ -270,199 +300,3 @@ const (
 	highs   = 0x80 * ones
 	slashes = '/' * ones
 )
-
-// maxParams bounds the parameters of a pattern the trie holds; a pattern
-// with more is left to Match.
-const maxParams = 8
-
-// alt is a branch of the walk left for later: a param node and the span
-// of the parameter's value.
-type alt struct {
-	n          *trie
-	start, end int32
-}
-
-// walker holds what a walk appends to, apart from the loop's own state.
-type walker struct {
-	// dst and caps are the caller's slices, appended to in place.
-	dst    *[]Candidate
-	caps   *[]int32
-	filter uint64
-	spans  [2 * maxParams]int32 // start, end of each parameter on the branch
-}
-
-// walk appends the layers ending at the nodes below t (reached at pos,
-// where the path ends or has a '/') that the path reaches, and their
-// captures; w.spans holds the values of the parameters on the way to t.
-// It is a depth-first search with an explicit stack: a segment that
-// selects both a static child and the param child leaves the param child
-// for later.
-func (w *walker) walk(t *trie, pos int, path string) {
-	var stack [4]alt
-	sp := 0
-	for {
-		if t.uses != nil {
-			w.uses(t, path, pos)
-		}
-		if pos+1 < len(path) {
-			// path[pos] is '/': the next segment, path[s:e], selects the
-			// children. x is its first eight bytes (fewer for a shorter
-			// one, the rest zero), read with its end when it is shorter.
-			s := pos + 1
-			var e int
-			var x uint64
-			switch n := len(path); {
-			case s+8 <= n:
-				x = load8(path[s : s+8])
-				y := x ^ slashes
-				if z := (y - ones) &^ y & highs; z != 0 {
-					k := bits.TrailingZeros64(z) >> 3
-					e, x = s+k, x&lenMask[k]
-				} else if s+16 <= n {
-					// A longer segment: its next eight bytes.
-					y := load8(path[s+8:s+16]) ^ slashes
-					if z := (y - ones) &^ y & highs; z != 0 {
-						e = s + 8 + bits.TrailingZeros64(z)>>3
-					} else {
-						e = segEnd(path, s+16)
-					}
-				} else {
-					e = segEnd(path, s+8)
-				}
-			case n >= 8:
-				// The word that ends the path, the bytes before s
-				// shifted out (the zeros shifted in are not '/').
-				x = load8(path[n-8:n]) >> (8 * (s - (n - 8)))
-				y := x ^ slashes
-				if z := (y - ones) &^ y & highs; z != 0 {
-					k := bits.TrailingZeros64(z) >> 3
-					e, x = s+k, x&lenMask[k]
-				} else {
-					e = n
-				}
-			default:
-				e = segEnd(path, s)
-				x = segWord(path, s, e)
-			}
-			if e > s {
-				var next *trie
-				if h := t.hashed; h != nil {
-					j := int(kidHash(x, e-s, t.seed) >> t.shift)
-					if k := &h[j]; k.n == e-s && x|k.m == k.w && (k.more == nil || k.matchMore(path, s)) {
-						next = k.node
-					} else if t.probe != 0 {
-						next = t.probeKids(j, x, path, s, e)
-					}
-				}
-				if p := t.param; p != nil {
-					if next == nil {
-						w.setSpan(p.depth, s, e)
-						t, pos = p, e
-						continue
-					}
-					if sp < len(stack) {
-						stack[sp] = alt{p, int32(s), int32(e)}
-						sp++
-					} else {
-						w.setSpan(p.depth, s, e)
-						w.walk(p, e, path)
-					}
-				}
-				if next != nil {
-					t, pos = next, e
-					continue
-				}
-			}
-		} else if pos == len(path) {
-			// The path ends here: the routes.
-			if t.exactMask&w.filter != 0 || w.filter == 0 && t.exact != nil {
-				if ex := t.exact; len(ex) == 1 {
-					// The mask is this layer's method set.
-					w.add(ex[0].index, t.depth, len(path))
-				} else {
-					for _, e := range ex {
-						if e.methods&w.filter != 0 || w.filter == 0 {
-							w.add(e.index, t.depth, len(path))
-						}
-					}
-				}
-			}
-		} else if t.slashMask&w.filter != 0 || w.filter == 0 && t.slash != nil {
-			// One '/' is left.
-			w.ends(t.slash, t.depth, len(path))
-		}
-		if sp == 0 {
-			return
-		}
-		sp--
-		a := &stack[sp]
-		t, pos = a.n, int(a.end)
-		w.setSpan(t.depth, int(a.start), int(a.end))
-	}
-}
-
-// setSpan records the value of the depth-th parameter (from 1) of the
-// branch; depth is at most maxParams, so the masks only spare the bounds
-// checks.
-func (w *walker) setSpan(depth, start, end int) {
-	i := uint(2*depth-2) & (2*maxParams - 1)
-	w.spans[i] = int32(start)
-	w.spans[(i+1)&(2*maxParams-1)] = int32(end)
-}
-
-// terminals appends the layers ending at t, reached at pos.
-func (w *walker) terminals(t *trie, path string, pos int) {
-	if t.uses != nil {
-		w.uses(t, path, pos)
-	}
-	switch len(path) - pos {
-	case 0:
-		w.ends(t.exact, t.depth, len(path))
-	case 1:
-		if path[pos] == '/' {
-			w.ends(t.slash, t.depth, len(path))
-		}
-	}
-}
-
-// uses appends the use layers ending at t, reached at pos, when the path
-// ends or continues with '/' there; their match ends as path-to-regexp
-// 0.1's `\/?(?=\/|$)` makes it: a slash after the prefix is part of the
-// match only when another slash or the end follows it.
-func (w *walker) uses(t *trie, path string, pos int) {
-	rest := path[pos:]
-	if rest != "" && rest[0] != '/' {
-		return
-	}
-	end := pos
-	if len(rest) == 1 || len(rest) > 1 && rest[1] == '/' {
-		end++
-	}
-	for _, u := range t.uses {
-		w.add(u, t.depth, end)
-	}
-}
-
-// ends appends the route layers of ends (a node's exact or slash list, at
-// a node with depth parameters) that the filter keeps; their match ends at
-// end, the end of the path.
-func (w *walker) ends(ends []routeEnd, depth, end int) {
-	for _, e := range ends {
-		if w.filter == 0 || e.methods&w.filter != 0 {
-			w.add(e.index, depth, end)
-		}
-	}
-}
-
-// add appends layer index with the captures of the depth parameters on
-// the branch, its match ending at end. It is small enough to be inlined in
-// the walk (one parameter, the usual case, without memmove).
-func (w *walker) add(index int32, depth, end int) {
-	caps := w.caps
-	*w.dst = append(*w.dst, Candidate{Index: index, Caps: int32(len(*caps)), End: int32(end)})
-	if depth == 1 {
-		*caps = append(*caps, w.spans[0], w.spans[1])
-	} else if depth != 0 {
-		*caps = append(*caps, w.spans[:2*depth]...)
-	}
-}
