@@ -1,6 +1,9 @@
 package router
 
-import "math/bits"
+import (
+	"math/bits"
+	"slices"
+)
 
 // linear reports whether the walk from t never branches and appends only
 // at its last node: no node of the subtree has use layers, and none has
@@ -19,27 +22,89 @@ func (t *trie) linear() bool {
 	return t.param == nil || t.param.linear()
 }
 
-// descend appends the candidates for path, which starts with '/' and a
-// segment, on a linear index (see index.linear): it follows the one child
-// each segment selects, recording the parameters' values, and appends the
-// route layers of the node where the path ends (or one '/' before it) that
-// filter keeps, in stack order, with their captures.
+// find is Find: on a linear index (see index.linear), for a path that
+// starts with '/' and a segment, the one node descend reaches has the
+// trie's answer (the patterns without a segment, "/", need "/" or
+// "//.."); it appends that node's route layers that filter keeps, in stack
+// order, and the layers of others. The spans are recorded in place, in the
+// spare capacity of caps, and the routes appended share them. Anything
+// else is lookup's.
+func (ix *index) find(path string, filter uint64, cands *[]Candidate, caps *[]int32) {
+	if !ix.linear || len(path) < 2 || path[0] != '/' || path[1] == '/' {
+		ix.lookup(path, filter, cands, caps, true)
+		return
+	}
+	if cap(*caps)-len(*caps) < 2*maxParams {
+		growCaps(caps)
+	}
+	base := len(*caps)
+	start := len(*cands)
+	if t, slash := descend(&ix.root, path, (*[2 * maxParams]int32)((*caps)[base:base+2*maxParams])); t != nil {
+		ends := t.exact
+		if slash {
+			ends = t.slash // one '/' is left
+		}
+		for i := range ends {
+			r := &ends[i]
+			if filter != 0 && r.methods&filter == 0 {
+				continue
+			}
+			k := len(*cands)
+			if k == cap(*cands) {
+				growCandidates(cands)
+			}
+			*cands = (*cands)[:k+1]
+			(*cands)[k] = Candidate{Index: r.index, Caps: int32(base), End: int32(len(path))}
+		}
+		if len(*cands) != start {
+			*caps = (*caps)[:base+2*t.depth]
+		}
+	}
+	if ix.others != nil {
+		ix.appendOthers(path, filter, cands, start)
+	}
+}
+
+// growCandidates makes room for one more candidate in *cands.
 //
-// With no stack to keep and nothing appended before the end, the loop
-// keeps its few variables in registers; the calls it makes (rare: a
-// segment or literal longer than eight bytes, a path shorter than eight)
+//go:noinline
+func growCandidates(cands *[]Candidate) {
+	*cands = slices.Grow(*cands, 1)
+}
+
+// growCaps makes room for the spans in *caps.
+//
+//go:noinline
+func growCaps(caps *[]int32) {
+	*caps = slices.Grow(*caps, 2*maxParams)
+}
+
+// appendOthers appends the layers of others that path may match and
+// filter keeps, and sorts the candidates from start into stack order.
+func (ix *index) appendOthers(path string, filter uint64, cands *[]Candidate, start int) {
+	w := walker{dst: cands, filter: filter}
+	w.others(ix, path)
+	if len(*cands)-start > 1 {
+		sortCandidates((*cands)[start:])
+	}
+}
+
+// descend follows path, which starts with '/' and a segment, from the
+// root t of a linear tree: the one child each segment selects. It returns
+// the node where the path ends, and whether one '/' is left there, or nil
+// when a segment selects no child; it records the values of the
+// parameters on the way in spans, as walk does.
+//
+// The loop keeps its few variables in registers; the calls it makes (rare:
+// a segment or literal longer than eight bytes, a path shorter than eight)
 // take and return the loop's state, which is then not live across them.
-// When caps has room the captures are copied at once (a fixed-size copy
-// of all the spans, no memmove), and those of the branch kept.
-func (ix *index) descend(path string, filter uint64, cands *[]Candidate, caps *[]int32) {
-	var spans [2 * maxParams]int32
-	t := &ix.root
+func descend(t *trie, path string, spans *[2 * maxParams]int32) (end *trie, slash bool) {
 	n := uint(len(path))
 	pos := uint(0)
 	for {
 		s := pos + 1
 		if s >= n {
-			break
+			return t, s == n
 		}
 		// path[pos] is '/': the next segment, path[s:e]; x is its first
 		// eight bytes (fewer for a shorter one, the rest zero).
@@ -47,8 +112,8 @@ func (ix *index) descend(path string, filter uint64, cands *[]Candidate, caps *[
 		var x uint64
 		if s+8 <= n {
 			x = load8(path[s : s+8])
-			y := x ^ slashes
-			if z := (y - ones) &^ y & highs; z != 0 {
+			y := x ^ vSlashes
+			if z := (y - vOnes) &^ y & vHighs; z != 0 {
 				k := uint(bits.TrailingZeros64(z)) >> 3
 				e, x = s+k, x&lenMask[k]
 			} else {
@@ -59,9 +124,9 @@ func (ix *index) descend(path string, filter uint64, cands *[]Candidate, caps *[
 			// The word that ends the path, the bytes before s shifted
 			// out (the zeros shifted in are not '/').
 			x = load8(path[n-8:n]) >> ((8 * (s - (n - 8))) & 63)
-			y := x ^ slashes
+			y := x ^ vSlashes
 			e = n
-			if z := (y - ones) &^ y & highs; z != 0 {
+			if z := (y - vOnes) &^ y & vHighs; z != 0 {
 				k := uint(bits.TrailingZeros64(z)) >> 3
 				e, x = s+k, x&lenMask[k]
 			}
@@ -70,50 +135,25 @@ func (ix *index) descend(path string, filter uint64, cands *[]Candidate, caps *[
 			s = pos + 1
 		}
 		if h := t.hashed; h != nil {
-			j := kidHash(x, int(e-s), t.seed) >> (t.shift & 63)
+			j := ((x|vCase)^uint64(e-s))*t.seed >> (t.shift & 63)
 			if k := &h[j]; k.n == int(e-s) && x|k.m == k.w {
 				t, pos = k.node, e
 				continue
 			}
 			if t, pos = t.childAt(j, x, path, s, e); t == nil {
-				return
+				return nil, false
 			}
 			continue
 		}
 		p := t.param
 		if p == nil || e == s {
-			return
+			return nil, false
 		}
 		i := uint(p.span)
 		spans[i&(2*maxParams-1)] = int32(s)
 		spans[(i+1)&(2*maxParams-1)] = int32(e)
 		t, pos = p, e
 	}
-	ends := t.exact
-	if pos+1 == n {
-		ends = t.slash // one '/' is left
-	}
-	for i := range ends {
-		r := &ends[i]
-		if filter != 0 && r.methods&filter == 0 {
-			continue
-		}
-		cd := Candidate{Index: r.index, Caps: int32(len(*caps)), End: int32(len(path))}
-		if k, m := len(*cands), len(*caps); k < cap(*cands) && cap(*caps)-m >= len(spans) {
-			*cands = (*cands)[:k+1]
-			(*cands)[k] = cd
-			*(*[2 * maxParams]int32)((*caps)[m : m+len(spans)]) = spans
-			*caps = (*caps)[:m+2*t.depth]
-		} else {
-			appendCandidate(cands, caps, cd, spans[:2*t.depth])
-		}
-	}
-}
-
-// appendCandidate appends cd to *cands and caps to *caps, growing them.
-func appendCandidate(cands *[]Candidate, caps *[]int32, cd Candidate, spans []int32) {
-	*cands = append(*cands, cd)
-	*caps = append(*caps, spans...)
 }
 
 // childAt is child for descend: it returns the child and e. It is not
@@ -150,3 +190,14 @@ func shortSegment(path string, t *trie, pos uint) (*trie, uint, uint, uint64) {
 	}
 	return t, pos, e, x
 }
+
+// The word constants of descend as variables: an operation then reads the
+// constant from memory in one instruction, where a constant needs a
+// ten-byte move into a register first (the compiler does not keep them in
+// registers across the loop).
+var (
+	vSlashes uint64 = slashes
+	vOnes    uint64 = ones
+	vHighs   uint64 = highs
+	vCase    uint64 = 0x2020202020202020
+)
