@@ -39,11 +39,11 @@ func (c *state) direct(comp *compiledRouter, app *App) (*frame, Handler) {
 	if c.settings.poweredBy {
 		c.fctx.Response.Header.SetCanonical(hXPoweredBy, vPoweredBy)
 	}
-	// candidates(f, path), its pct aside.
+	// candidates(f, path), its pct aside; undirect sets candPath.
 	m := c.methodIdx
 	f.cands, f.ccaps = f.cands[:0], f.ccaps[:0]
 	comp.table.Find(path, methodFilters[m], &f.cands, &f.ccaps)
-	f.candPath, f.candValid = path, true
+	f.candValid = true
 	if len(f.cands) != 0 {
 		cd := f.cands[0]
 		e := &comp.table.Layer(cd.Index).Handle
@@ -51,8 +51,6 @@ func (c *state) direct(comp *compiledRouter, app *App) (*frame, Handler) {
 			keys := e.keys
 			caps := f.ccaps[cd.Caps:]
 			if n := len(keys); n <= cap(c.params) && 2*n <= len(caps) {
-				// setParams's common case at the bottom frame: base 0,
-				// nothing to decode or merge, distinct names.
 				// setParams's common case at the bottom frame: base 0,
 				// nothing to decode or merge, distinct names.
 				ps := c.params[:n]
@@ -72,6 +70,7 @@ func (c *state) direct(comp *compiledRouter, app *App) (*frame, Handler) {
 			}
 		}
 	}
+	f.candPath = path
 	c.enterGeneral(f, app)
 	f.ci, f.lastIdx = 0, -1
 	f.pct = !c.plainPart(path) && strings.IndexByte(path, '%') >= 0
@@ -86,6 +85,10 @@ func (c *state) undirect(f *frame) {
 	c.enterGeneral(f, c.top)
 	f.ci, f.lastIdx = 1, f.cands[0].Index
 	f.pct = false
+	// The path direct used, as serve computed it: req.url was the
+	// request target then (pathname returns a plain target starting with
+	// '/' itself), and c.path may have changed since.
+	f.candPath = pathname(c.uriStr)
 }
 
 // enterGeneral writes what enterRouter(nil, comp, app) writes of the

@@ -197,27 +197,39 @@ func checkTarget(uri []byte) (valid, plain bool) {
 		return acc&classInvalid == 0, acc&classSpecial == 0
 	}
 	// Eight bytes at a time; the last word overlaps the one before it.
+	lo, one, question, six, quote := targetMasks[0], targetMasks[1], targetMasks[2], targetMasks[3], targetMasks[4]
 	var bad, special uint64
 	for b := uri; len(b) > 8; b = b[8:] {
-		x := load8(b)
-		bad |= invalidBytes(x)
-		special |= specialBytes(x)
+		// load8, invalidBytes and specialBytes, written out: an inlined
+		// call leaves a marker instruction in the loop.
+		x := uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
+			uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
+		bad |= (x - lo) | (x + one) | x
+		special |= ((x ^ question) - one) | (((x | six) ^ quote) - one)
 	}
 	x := load8(uri[n-8:])
-	bad |= invalidBytes(x)
-	special |= specialBytes(x)
+	bad |= invalidBytes(x, lo, one)
+	special |= specialBytes(x, question, six, quote, one)
 	return bad&(0x80*ones) == 0, special&(0x80*ones) == 0
 }
 
 const ones = 0x0101010101010101
 
+// targetMasks are the constants of invalidBytes and specialBytes: 0x21..,
+// 0x01.., '?'.., 0x06.. and 0x27.. (each byte of the word). Never written.
+// checkTarget reads them once into variables, which the compiler cannot
+// fold back into immediates: the loop keeps them in registers instead of
+// loading each 64-bit immediate on every word.
+var targetMasks = [5]uint64{0x21 * ones, ones, '?' * ones, 0x06 * ones, 0x27 * ones}
+
 // invalidBytes has the high bit of a byte set when the word x has a byte
 // outside '!'..'~' (not always at that byte): a byte below 0x21 makes
 // x-0x21.. wrap into its high bit; a byte of 0x7f or more has its high
 // bit set in x+0x01.. or in x. Only an invalid byte borrows or carries
-// into the next one, so a valid word sets no high bit.
-func invalidBytes(x uint64) uint64 {
-	return (x - 0x21*ones) | (x + ones) | x
+// into the next one, so a valid word sets no high bit. lo and one are
+// 0x21.. and 0x01.. (targetMasks).
+func invalidBytes(x, lo, one uint64) uint64 {
+	return (x - lo) | (x + one) | x
 }
 
 // specialBytes has the high bit of a byte set when x has a byte '?', or
@@ -225,11 +237,12 @@ func invalidBytes(x uint64) uint64 {
 // four), when x is valid (invalidBytes). Each term is a zero-byte test:
 // q and p are below 0x80 in every byte of a valid word, so q-0x01.. sets
 // a high bit only where q has a zero byte, which alone borrows. An invalid
-// word may set bits here too: its target is rejected anyway.
-func specialBytes(x uint64) uint64 {
-	q := x ^ ('?' * ones)
-	p := (x | 0x06*ones) ^ (0x27 * ones)
-	return (q - ones) | (p - ones)
+// word may set bits here too: its target is rejected anyway. question,
+// six, quote and one are '?'.., 0x06.., 0x27.. and 0x01.. (targetMasks).
+func specialBytes(x, question, six, quote, one uint64) uint64 {
+	q := x ^ question
+	p := (x | six) ^ quote
+	return (q - one) | (p - one)
 }
 
 // targetClass classifies bytes for checkTarget's short targets.
