@@ -135,7 +135,7 @@ func descend(t *trie, path string, spans *[2 * maxParams]int32) (end *trie, slas
 			s = pos + 1
 		}
 		if h := t.hashed; h != nil {
-			j := ((x|vCase)^uint64(e-s))*t.seed >> (t.shift & 63)
+			j := ((x | vCase) ^ uint64(e-s)) * t.seed >> (t.shift & 63)
 			if k := &h[j]; k.n == int(e-s) && x|k.m == k.w {
 				t, pos = k.node, e
 				continue
