@@ -37,12 +37,111 @@ func (ix *index) find(path string, filter uint64, cands *[]Candidate, caps *[]in
 	if cap(*caps)-len(*caps) < 2*maxParams {
 		growCaps(caps)
 	}
+	// What the appends need is kept in memory (an array of two is not
+	// kept in registers), so that the loop has the registers to itself.
+	var keep [2]struct {
+		ix      *index
+		filter  uint64
+		cands   *[]Candidate
+		caps    *[]int32
+		n       int
+		slashAt uint
+	}
+	keep[0].ix, keep[0].filter, keep[0].cands, keep[0].caps = ix, filter, cands, caps
+	keep[0].n = len(path)
 	base := len(*caps)
+	spans := (*[2 * maxParams]int32)((*caps)[base : base+2*maxParams])
+	var end *trie
+	t := &ix.root
+	n := uint(len(path))
+	pos := uint(0)
+	for {
+		s := pos + 1
+		if s >= n {
+			end = t
+			break
+		}
+		// path[pos] is '/': the next segment, path[s:e]; x is its first
+		// eight bytes (fewer for a shorter one, the rest zero).
+		var e uint
+		var x uint64
+		if s+8 <= n {
+			x = load8(path[s : s+8])
+			y := x ^ vSlashes
+			if z := (y - vOnes) &^ y & vHighs; z != 0 {
+				k := uint(bits.TrailingZeros64(z)) >> 3
+				e, x = s+k, x&lenMask[k]
+			} else if q := s + 8; q+8 <= n {
+				// A longer segment: its next eight bytes.
+				y := load8(path[q:q+8]) ^ vSlashes
+				if z := (y - vOnes) &^ y & vHighs; z != 0 {
+					e = q + uint(bits.TrailingZeros64(z))>>3
+				} else {
+					t, pos, e, x = longSegment(path, t, pos, x)
+					s = pos + 1
+				}
+			} else if q < n {
+				// The word that ends the path, from q on.
+				y := load8(path[n-8:n])>>((8*(q-(n-8)))&63) ^ vSlashes
+				e = n
+				if z := (y - vOnes) &^ y & vHighs; z != 0 {
+					e = q + uint(bits.TrailingZeros64(z))>>3
+				}
+			} else {
+				e = n
+			}
+		} else if n >= 8 {
+			// The word that ends the path, the bytes before s shifted
+			// out (the zeros shifted in are not '/').
+			x = load8(path[n-8:n]) >> ((8 * (s - (n - 8))) & 63)
+			y := x ^ vSlashes
+			e = n
+			if z := (y - vOnes) &^ y & vHighs; z != 0 {
+				k := uint(bits.TrailingZeros64(z)) >> 3
+				e, x = s+k, x&lenMask[k]
+			}
+		} else {
+			t, pos, e, x = shortSegment(path, t, pos)
+			s = pos + 1
+		}
+		if h := t.hashed; h != nil {
+			j := ((x | vCase) ^ uint64(e-s)) * t.seed >> (t.shift & 63)
+			if k := &h[j]; x|k.m == k.w {
+				if k.n == int(e-s) {
+					t, pos = k.node, e
+					continue
+				}
+				// A literal of nine to sixteen bytes: its last eight.
+				if k.n == int(e-s)|long && e >= 8 {
+					if more := k.node.more; len(more) == 1 && load8(path[e-8:e])|more[0].m == more[0].w {
+						t, pos = k.node, e
+						continue
+					}
+				}
+			}
+			if t, pos = t.childAt(j, x, path, s, e); t == nil {
+				break
+			}
+			continue
+		}
+		p := t.param
+		if p == nil || e == s {
+			break
+		}
+		i := uint(p.span)
+		spans[i&(2*maxParams-1)] = int32(s)
+		spans[(i+1)&(2*maxParams-1)] = int32(e)
+		t, pos = p, e
+	}
+
+	q := &keep[0]
+	cands, caps, filter = q.cands, q.caps, q.filter
+	base = len(*caps)
 	start := len(*cands)
-	if t, slash := descend(&ix.root, path, (*[2 * maxParams]int32)((*caps)[base:base+2*maxParams])); t != nil {
-		ends := t.exact
-		if slash {
-			ends = t.slash // one '/' is left
+	if end != nil {
+		ends := end.exact
+		if pos+1 == uint(q.n) {
+			ends = end.slash // one '/' is left
 		}
 		for i := range ends {
 			r := &ends[i]
@@ -54,14 +153,14 @@ func (ix *index) find(path string, filter uint64, cands *[]Candidate, caps *[]in
 				growCandidates(cands)
 			}
 			*cands = (*cands)[:k+1]
-			(*cands)[k] = Candidate{Index: r.index, Caps: int32(base), End: int32(len(path))}
+			(*cands)[k] = Candidate{Index: r.index, Caps: int32(base), End: int32(q.n)}
 		}
 		if len(*cands) != start {
-			*caps = (*caps)[:base+2*t.depth]
+			*caps = (*caps)[:base+2*end.depth]
 		}
 	}
-	if ix.others != nil {
-		ix.appendOthers(path, filter, cands, start)
+	if q.ix.others != nil {
+		q.ix.appendOthers(path, filter, cands, start)
 	}
 }
 
@@ -86,73 +185,6 @@ func (ix *index) appendOthers(path string, filter uint64, cands *[]Candidate, st
 	w.others(ix, path)
 	if len(*cands)-start > 1 {
 		sortCandidates((*cands)[start:])
-	}
-}
-
-// descend follows path, which starts with '/' and a segment, from the
-// root t of a linear tree: the one child each segment selects. It returns
-// the node where the path ends, and whether one '/' is left there, or nil
-// when a segment selects no child; it records the values of the
-// parameters on the way in spans, as walk does.
-//
-// The loop keeps its few variables in registers; the calls it makes (rare:
-// a segment or literal longer than eight bytes, a path shorter than eight)
-// take and return the loop's state, which is then not live across them.
-func descend(t *trie, path string, spans *[2 * maxParams]int32) (end *trie, slash bool) {
-	n := uint(len(path))
-	pos := uint(0)
-	for {
-		s := pos + 1
-		if s >= n {
-			return t, s == n
-		}
-		// path[pos] is '/': the next segment, path[s:e]; x is its first
-		// eight bytes (fewer for a shorter one, the rest zero).
-		var e uint
-		var x uint64
-		if s+8 <= n {
-			x = load8(path[s : s+8])
-			y := x ^ vSlashes
-			if z := (y - vOnes) &^ y & vHighs; z != 0 {
-				k := uint(bits.TrailingZeros64(z)) >> 3
-				e, x = s+k, x&lenMask[k]
-			} else {
-				t, pos, e, x = longSegment(path, t, pos, x)
-				s = pos + 1
-			}
-		} else if n >= 8 {
-			// The word that ends the path, the bytes before s shifted
-			// out (the zeros shifted in are not '/').
-			x = load8(path[n-8:n]) >> ((8 * (s - (n - 8))) & 63)
-			y := x ^ vSlashes
-			e = n
-			if z := (y - vOnes) &^ y & vHighs; z != 0 {
-				k := uint(bits.TrailingZeros64(z)) >> 3
-				e, x = s+k, x&lenMask[k]
-			}
-		} else {
-			t, pos, e, x = shortSegment(path, t, pos)
-			s = pos + 1
-		}
-		if h := t.hashed; h != nil {
-			j := ((x | vCase) ^ uint64(e-s)) * t.seed >> (t.shift & 63)
-			if k := &h[j]; k.n == int(e-s) && x|k.m == k.w {
-				t, pos = k.node, e
-				continue
-			}
-			if t, pos = t.childAt(j, x, path, s, e); t == nil {
-				return nil, false
-			}
-			continue
-		}
-		p := t.param
-		if p == nil || e == s {
-			return nil, false
-		}
-		i := uint(p.span)
-		spans[i&(2*maxParams-1)] = int32(s)
-		spans[(i+1)&(2*maxParams-1)] = int32(e)
-		t, pos = p, e
 	}
 }
 
