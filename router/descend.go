@@ -1,6 +1,9 @@
 package router
 
-import "math/bits"
+import (
+	"math/bits"
+	"slices"
+)
 
 // linear reports whether the walk from t never branches and appends only
 // at its last node: no node of the subtree has use layers, and none has
@@ -19,26 +22,43 @@ func (t *trie) linear() bool {
 	return t.param == nil || t.param.linear()
 }
 
-// descend appends the candidates for path, which starts with '/' and a
-// segment, on a linear index (see index.linear): it follows the one child
-// each segment selects, recording the parameters' values, and appends the
-// route layers of the node where the path ends (or one '/' before it) that
-// filter keeps, in stack order, with their captures.
-//
-// With no stack to keep and nothing appended before the end, the loop
-// keeps its few variables in registers; the calls it makes (rare: a
-// segment or literal longer than eight bytes, a path shorter than eight)
-// take and return the loop's state, which is then not live across them.
-// When caps has room the captures are copied at once (a fixed-size copy
-// of all the spans, no memmove), and those of the branch kept.
-func (ix *index) descend(path string, filter uint64, cands *[]Candidate, caps *[]int32) {
-	var spans [2 * maxParams]int32
+// find is Find: on a linear index (see index.linear), for a path that
+// starts with '/' and a segment, the one node descend reaches has the
+// trie's answer (the patterns without a segment, "/", need "/" or
+// "//.."); it appends that node's route layers that filter keeps, in stack
+// order, and the layers of others. The spans are recorded in place, in the
+// spare capacity of caps, and the routes appended share them. Anything
+// else is lookup's.
+func (ix *index) find(path string, filter uint64, cands *[]Candidate, caps *[]int32) {
+	if !ix.linear || len(path) < 2 || path[0] != '/' || path[1] == '/' {
+		ix.lookup(path, filter, cands, caps, true)
+		return
+	}
+	if cap(*caps)-len(*caps) < 2*maxParams {
+		growCaps(caps)
+	}
+	// What the appends need is kept in memory (an array of two is not
+	// kept in registers), so that the loop has the registers to itself.
+	var keep [2]struct {
+		ix      *index
+		filter  uint64
+		cands   *[]Candidate
+		caps    *[]int32
+		n       int
+		slashAt uint
+	}
+	keep[0].ix, keep[0].filter, keep[0].cands, keep[0].caps = ix, filter, cands, caps
+	keep[0].n = len(path)
+	base := len(*caps)
+	spans := (*[2 * maxParams]int32)((*caps)[base : base+2*maxParams])
+	var end *trie
 	t := &ix.root
 	n := uint(len(path))
 	pos := uint(0)
 	for {
 		s := pos + 1
 		if s >= n {
+			end = t
 			break
 		}
 		// path[pos] is '/': the next segment, path[s:e]; x is its first
@@ -47,21 +67,36 @@ func (ix *index) descend(path string, filter uint64, cands *[]Candidate, caps *[
 		var x uint64
 		if s+8 <= n {
 			x = load8(path[s : s+8])
-			y := x ^ slashes
-			if z := (y - ones) &^ y & highs; z != 0 {
+			y := x ^ vSlashes
+			if z := (y - vOnes) &^ y & vHighs; z != 0 {
 				k := uint(bits.TrailingZeros64(z)) >> 3
 				e, x = s+k, x&lenMask[k]
+			} else if q := s + 8; q+8 <= n {
+				// A longer segment: its next eight bytes.
+				y := load8(path[q:q+8]) ^ vSlashes
+				if z := (y - vOnes) &^ y & vHighs; z != 0 {
+					e = q + uint(bits.TrailingZeros64(z))>>3
+				} else {
+					t, pos, e, x = longSegment(path, t, pos, x)
+					s = pos + 1
+				}
+			} else if q < n {
+				// The word that ends the path, from q on.
+				y := load8(path[n-8:n])>>((8*(q-(n-8)))&63) ^ vSlashes
+				e = n
+				if z := (y - vOnes) &^ y & vHighs; z != 0 {
+					e = q + uint(bits.TrailingZeros64(z))>>3
+				}
 			} else {
-				t, pos, e, x = longSegment(path, t, pos, x)
-				s = pos + 1
+				e = n
 			}
 		} else if n >= 8 {
 			// The word that ends the path, the bytes before s shifted
 			// out (the zeros shifted in are not '/').
 			x = load8(path[n-8:n]) >> ((8 * (s - (n - 8))) & 63)
-			y := x ^ slashes
+			y := x ^ vSlashes
 			e = n
-			if z := (y - ones) &^ y & highs; z != 0 {
+			if z := (y - vOnes) &^ y & vHighs; z != 0 {
 				k := uint(bits.TrailingZeros64(z)) >> 3
 				e, x = s+k, x&lenMask[k]
 			}
@@ -70,50 +105,87 @@ func (ix *index) descend(path string, filter uint64, cands *[]Candidate, caps *[
 			s = pos + 1
 		}
 		if h := t.hashed; h != nil {
-			j := kidHash(x, int(e-s), t.seed) >> (t.shift & 63)
-			if k := &h[j]; k.n == int(e-s) && x|k.m == k.w {
-				t, pos = k.node, e
-				continue
+			j := ((x | vCase) ^ uint64(e-s)) * t.seed >> (t.shift & 63)
+			if k := &h[j]; x|k.m == k.w {
+				if k.n == int(e-s) {
+					t, pos = k.node, e
+					continue
+				}
+				// A literal of nine to sixteen bytes: its last eight.
+				if k.n == int(e-s)|long && e >= 8 {
+					if more := k.node.more; len(more) == 1 && load8(path[e-8:e])|more[0].m == more[0].w {
+						t, pos = k.node, e
+						continue
+					}
+				}
 			}
 			if t, pos = t.childAt(j, x, path, s, e); t == nil {
-				return
+				break
 			}
 			continue
 		}
 		p := t.param
 		if p == nil || e == s {
-			return
+			break
 		}
 		i := uint(p.span)
 		spans[i&(2*maxParams-1)] = int32(s)
 		spans[(i+1)&(2*maxParams-1)] = int32(e)
 		t, pos = p, e
 	}
-	ends := t.exact
-	if pos+1 == n {
-		ends = t.slash // one '/' is left
-	}
-	for i := range ends {
-		r := &ends[i]
-		if filter != 0 && r.methods&filter == 0 {
-			continue
+
+	q := &keep[0]
+	cands, caps, filter = q.cands, q.caps, q.filter
+	base = len(*caps)
+	start := len(*cands)
+	if end != nil {
+		ends := end.exact
+		if pos+1 == uint(q.n) {
+			ends = end.slash // one '/' is left
 		}
-		cd := Candidate{Index: r.index, Caps: int32(len(*caps)), End: int32(len(path))}
-		if k, m := len(*cands), len(*caps); k < cap(*cands) && cap(*caps)-m >= len(spans) {
+		for i := range ends {
+			r := &ends[i]
+			if filter != 0 && r.methods&filter == 0 {
+				continue
+			}
+			k := len(*cands)
+			if k == cap(*cands) {
+				growCandidates(cands)
+			}
 			*cands = (*cands)[:k+1]
-			(*cands)[k] = cd
-			*(*[2 * maxParams]int32)((*caps)[m : m+len(spans)]) = spans
-			*caps = (*caps)[:m+2*t.depth]
-		} else {
-			appendCandidate(cands, caps, cd, spans[:2*t.depth])
+			(*cands)[k] = Candidate{Index: r.index, Caps: int32(base), End: int32(q.n)}
 		}
+		if len(*cands) != start {
+			*caps = (*caps)[:base+2*end.depth]
+		}
+	}
+	if q.ix.others != nil {
+		q.ix.appendOthers(path, filter, cands, start)
 	}
 }
 
-// appendCandidate appends cd to *cands and caps to *caps, growing them.
-func appendCandidate(cands *[]Candidate, caps *[]int32, cd Candidate, spans []int32) {
-	*cands = append(*cands, cd)
-	*caps = append(*caps, spans...)
+// growCandidates makes room for one more candidate in *cands.
+//
+//go:noinline
+func growCandidates(cands *[]Candidate) {
+	*cands = slices.Grow(*cands, 1)
+}
+
+// growCaps makes room for the spans in *caps.
+//
+//go:noinline
+func growCaps(caps *[]int32) {
+	*caps = slices.Grow(*caps, 2*maxParams)
+}
+
+// appendOthers appends the layers of others that path may match and
+// filter keeps, and sorts the candidates from start into stack order.
+func (ix *index) appendOthers(path string, filter uint64, cands *[]Candidate, start int) {
+	w := walker{dst: cands, filter: filter}
+	w.others(ix, path)
+	if len(*cands)-start > 1 {
+		sortCandidates((*cands)[start:])
+	}
 }
 
 // childAt is child for descend: it returns the child and e. It is not
@@ -150,3 +222,14 @@ func shortSegment(path string, t *trie, pos uint) (*trie, uint, uint, uint64) {
 	}
 	return t, pos, e, x
 }
+
+// The word constants of descend as variables: an operation then reads the
+// constant from memory in one instruction, where a constant needs a
+// ten-byte move into a register first (the compiler does not keep them in
+// registers across the loop).
+var (
+	vSlashes uint64 = slashes
+	vOnes    uint64 = ones
+	vHighs   uint64 = highs
+	vCase    uint64 = 0x2020202020202020
+)

@@ -255,24 +255,25 @@ type Candidate struct {
 // the ones the walk matched to caps. A filter of 0 keeps every route;
 // otherwise a route layer is kept when its Methods share a bit with filter.
 // A candidate with Caps -1 may still fail its pattern's Match; a layer not
-// listed cannot match. It allocates only when dst or caps must grow, and
-// may write anywhere in the spare capacity of caps (beyond what it
-// appends).
+// listed cannot match. It allocates only when dst must grow or caps has
+// less than 16 entries to spare, and may write anywhere in the spare
+// capacity of caps (beyond what it appends). Candidates may share
+// captures (the same Caps).
 func (t *Table[H]) Candidates(path string, filter uint64, dst []Candidate, caps []int32) ([]Candidate, []int32) {
-	t.ix.lookup(path, filter, &dst, &caps, true)
+	t.ix.find(path, filter, &dst, &caps)
 	return dst, caps
 }
 
 // Find is Candidates appending to *cands and *caps, so that its arguments
-// fit in registers. It allocates only when *cands or *caps must grow, may
-// write in the spare capacity of *caps, and does not retain the pointers.
+// fit in registers. It allocates as Candidates does, may write in the
+// spare capacity of *caps, and does not retain the pointers.
 func (t *Table[H]) Find(path string, filter uint64, cands *[]Candidate, caps *[]int32) {
-	t.ix.lookup(path, filter, cands, caps, true)
+	t.ix.find(path, filter, cands, caps)
 }
 
 // candidates is Candidates on the index.
 func (ix *index) candidates(path string, filter uint64, dst []Candidate, caps []int32) ([]Candidate, []int32) {
-	ix.lookup(path, filter, &dst, &caps, true)
+	ix.find(path, filter, &dst, &caps)
 	return dst, caps
 }
 
@@ -313,20 +314,6 @@ func hasParam(segs []Segment) bool {
 
 // lookup is Find, from the memo when useMemo is set and it has path.
 func (ix *index) lookup(path string, filter uint64, cands *[]Candidate, caps *[]int32, useMemo bool) {
-	if ix.linear && len(path) > 1 && path[0] == '/' && path[1] != '/' {
-		// The patterns without a segment ("/") need "/" or "//..": the
-		// one node descend reaches has the trie's answer.
-		start := len(*cands)
-		ix.descend(path, filter, cands, caps)
-		if ix.others != nil {
-			w := walker{dst: cands, caps: caps, filter: filter}
-			w.others(ix, path)
-			if len(*cands)-start > 1 {
-				sortCandidates((*cands)[start:])
-			}
-		}
-		return
-	}
 	if useMemo && ix.static.lens&(1<<min(len(path), 63)) != 0 {
 		var m *memo
 		if len(path) == 1 {
