@@ -67,11 +67,14 @@ type state struct {
 	// (response_send.go); readers call materializeLength first.
 	implicitCL bool
 
-	next      Next     // req.next: the next of the handler running now
-	at        *frame   // the frame whose callback runs now (Router.Handle nests above it)
-	nextCalls uint32   // calls of any next, to tell whether a handler called one
-	handling  bool     // serve runs the handler direct returned (servePanic)
-	secrets   []string // req.secret and the other cookie-parser secrets
+	next      Next   // req.next: the next of the handler running now
+	at        *frame // the frame whose callback runs now (Router.Handle nests above it)
+	nextCalls uint32 // calls of any next, to tell whether a handler called one
+	handling  bool   // serve runs the handler direct returned (servePanic)
+	// pending: direct left params, cur, route, next and at to fillDirect
+	// (dispatch_direct.go); their readers call fill first.
+	pending bool
+	secrets []string // req.secret and the other cookie-parser secrets
 
 	settings *appSettings // resolved settings of app
 	failErr  error        // an error a response method returned
@@ -127,6 +130,7 @@ func (c *state) Reset() {
 	// once whether the garbage collector needs write barriers.
 	c.route = nil
 	c.baseURL = ""
+	c.pending = false
 	c.at = nil
 	c.failErr = nil
 	c.file.reset()
@@ -227,6 +231,7 @@ func (c *state) frame(i int) *frame {
 
 // push returns a fresh frame above parent (nil for the bottom frame).
 func (c *state) push(parent *frame, kind frameKind) *frame {
+	c.fill()
 	i := 0
 	if parent != nil {
 		i = parent.index + 1

@@ -19,8 +19,9 @@ import (
 // direct starts the app's router comp on the request, as
 // enterRouter(nil, comp, app) does. When the first candidate can be
 // called directly it returns the bottom frame and the handler, with
-// req.params, req.route and req.next set: the caller calls the handler as
-// call does. Otherwise it runs the router's general path itself and
+// c.pending set (req.params, req.route, req.next and the current frame are
+// written by fillDirect when read): the caller calls the handler as call
+// does. Otherwise it runs the router's general path itself and
 // returns a nil handler.
 func (c *state) direct(comp *compiledRouter, app *App) (*frame, Handler) {
 	path := c.path
@@ -48,24 +49,10 @@ func (c *state) direct(comp *compiledRouter, app *App) (*frame, Handler) {
 		cd := f.cands[0]
 		e := &comp.table.Layer(cd.Index).Handle
 		if i := e.direct[m]; i >= 0 && cd.Caps >= 0 && (c.plain || strings.IndexByte(path, '%') < 0) {
-			keys := e.keys
-			caps := f.ccaps[cd.Caps:]
-			if n := len(keys); n <= cap(c.params) && 2*n <= len(caps) {
-				// setParams's common case at the bottom frame: base 0,
-				// nothing to decode or merge, distinct names.
-				ps := c.params[:n]
-				for j := 0; j < len(ps) && j < len(keys) && 2*j+1 < len(caps); j++ {
-					p, s, end := &ps[j], caps[2*j], caps[2*j+1]
-					v, set := "", false
-					if s >= 0 {
-						v, set = path[s:end], true
-					}
-					p.name, p.value, p.set = keys[j].Name, v, set
-				}
-				c.params = ps
-				c.cur = paramRange{0, int32(n)}
-				c.route = e.route
-				c.next, c.at = f.next, f
+			if n := len(e.keys); n <= cap(c.params) && 2*n <= len(f.ccaps)-int(cd.Caps) {
+				// req.params, req.route, req.next and the current frame
+				// are written by fillDirect, when something reads them.
+				c.pending = true
 				return f, e.rstack[i].h.fn
 			}
 		}
@@ -82,6 +69,7 @@ func (c *state) direct(comp *compiledRouter, app *App) (*frame, Handler) {
 // runs: the fields enterRouter and routerNext would have written, as they
 // were once routerNext called the first candidate.
 func (c *state) undirect(f *frame) {
+	c.fill()
 	c.enterGeneral(f, c.top)
 	f.ci, f.lastIdx = 1, f.cands[0].Index
 	f.pct = false
@@ -89,6 +77,49 @@ func (c *state) undirect(f *frame) {
 	// request target then (pathname returns a plain target starting with
 	// '/' itself), and c.path may have changed since.
 	f.candPath = pathname(c.uriStr)
+}
+
+// fill writes what direct left for fillDirect, if it left anything: every
+// reader of c.params, c.cur, c.route, c.next and c.at (req.params,
+// req.route, req.next, the frame Router.Handle nests above) calls it
+// first, and so does push, before any frame above the bottom one runs.
+func (c *state) fill() {
+	if c.pending {
+		c.fillDirect()
+	}
+}
+
+// fillDirect writes what direct would have written before calling the
+// handler, as router.handle and Route.dispatch do: req.params (setParams's
+// common case at the bottom frame: base 0, nothing to decode or merge,
+// distinct names), req.route, req.next and the current frame. The bottom
+// frame still holds direct's candidates; c.params is empty and c.cur zero,
+// as Reset left them (nothing writes them before fill).
+//
+//go:noinline
+func (c *state) fillDirect() {
+	c.pending = false
+	f := c.frames[0]
+	cd := f.cands[0]
+	e := &f.comp.table.Layer(cd.Index).Handle
+	path := c.uriStr
+	if !c.plain || path[0] != '/' {
+		path = pathname(path)
+	}
+	keys, caps := e.keys, f.ccaps[cd.Caps:]
+	ps := c.params[:len(keys)]
+	for j := 0; j < len(ps) && j < len(keys) && 2*j+1 < len(caps); j++ {
+		p, s, end := &ps[j], caps[2*j], caps[2*j+1]
+		v, set := "", false
+		if s >= 0 {
+			v, set = path[s:end], true
+		}
+		p.name, p.value, p.set = keys[j].Name, v, set
+	}
+	c.params = ps
+	c.cur = paramRange{0, int32(len(ps))}
+	c.route = e.route
+	c.next, c.at = f.next, f
 }
 
 // enterGeneral writes what enterRouter(nil, comp, app) writes of the

@@ -136,6 +136,47 @@ func directApp(tr *directTrace) *App {
 	})
 	app.Get("/handled/:h", see("handled-after"))
 
+	// Handlers that read nothing before they go on: what direct leaves
+	// to fillDirect (req.params, req.route, req.next, the current frame)
+	// must be there for whatever runs next.
+	app.Get("/blind-next/:id", func(req *Request, res *Response, next Next) { next() })
+	app.Get("/blind-next/:id", see("blind-next-2"))
+	app.Get("/blind-err/:id", func(req *Request, res *Response, next Next) { next(errors.New("blind")) })
+	app.Get("/blind-panic/:id", func(req *Request, res *Response, next Next) { panic("blind") })
+	app.Get("/blind-failed/:id", func(req *Request, res *Response, next Next) {
+		res.Status(1000)
+		if err := res.Send("x"); err == nil {
+			panic("Send with status 1000 did not fail")
+		}
+	})
+	app.Get("/blind-set/:id", func(req *Request, res *Response, next Next) {
+		req.Params().Set("extra", "e")
+		tr.see("blind-set", req)
+		next()
+	})
+	app.Get("/blind-set/:id", see("blind-set-2"))
+	app.Get("/blind-len/:a/:b", func(req *Request, res *Response, next Next) {
+		res.Send(fmt.Sprint("len ", req.Params().Len(), " ", req.Params().Has("b")))
+	})
+	app.Get("/blind-route/:id", func(req *Request, res *Response, next Next) {
+		res.Send(fmt.Sprint("route ", req.Route().Path()))
+	})
+	app.Get("/blind-format/:id", func(req *Request, res *Response, next Next) {
+		res.Format(FormatMap{{Type: "text", Handler: func(req *Request, res *Response, next Next) { next() }}})
+	})
+	app.Get("/blind-format/:id", see("blind-format-2"))
+	blindNested := NewRouter(RouterOptions{MergeParams: true})
+	blindNested.Get("/blind-handle/:h/:more", see("blind-nested"))
+	blindNested.Get("/blind-handle/:h/:more", pass("blind-nested-next", nil))
+	app.Get("/blind-handle/:h/:more", func(req *Request, res *Response, next Next) {
+		blindNested.Handle(req, res, next)
+	})
+	app.Get("/blind-handle/:h/:more", see("blind-handled-after"))
+	blindSub := NewRouter(RouterOptions{MergeParams: true})
+	blindSub.Get("/:inner", see("blind-sub"))
+	app.Get("/blind-use/:outer", func(req *Request, res *Response, next Next) { next() })
+	app.Use("/blind-use/:outer", blindSub)
+
 	merged := NewRouter(RouterOptions{MergeParams: true})
 	merged.Get("/repo/:r", see("merged"))
 	app.Use("/m/:org", merged)
@@ -160,6 +201,31 @@ func directApp(tr *directTrace) *App {
 			msg = fmt.Sprint("panic: ", pe.Value)
 		}
 		res.Status(500).Send("error " + msg)
+	})
+	return app
+}
+
+// directLegacyApp is an Express 3 app, where req.route is
+// Legacy3().Route(). Its routes are not layers the direct path takes
+// today; it is compared all the same, should that change.
+func directLegacyApp(tr *directTrace) *App {
+	app := NewLegacy3()
+	app.Set("env", "production")
+	app.Get("/legacy/:id", func(req *Request, res *Response, next Next) {
+		rt, ok := req.Legacy3().Route()
+		tr.see(fmt.Sprint("legacy ", ok, " ", rt.Path, " ", rt.Method, " ", rt.Callbacks), req)
+		next()
+	})
+	app.Get("/legacy/:id", func(req *Request, res *Response, next Next) {
+		rt, ok := req.Legacy3().Route()
+		tr.see(fmt.Sprint("legacy-2 ", ok, " ", rt.Path, " ", rt.Method), req)
+		res.Send("legacy " + req.Params().Get("id"))
+	})
+	app.Get("/legacy-blind/:id", func(req *Request, res *Response, next Next) { next() })
+	app.Get("/legacy-blind/:id", func(req *Request, res *Response, next Next) {
+		rt, ok := req.Legacy3().Route()
+		tr.see(fmt.Sprint("legacy-blind-2 ", ok, " ", rt.Path), req)
+		res.Send("legacy-blind")
 	})
 	return app
 }
@@ -246,6 +312,19 @@ var directRequests = []struct{ method, target string }{
 	{"GET", "/item/bad"},
 	{"GET", "/nokeys"},
 	{"M-SEARCH", "/plain"},
+	{"GET", "/blind-next/1"},
+	{"GET", "/blind-err/1"},
+	{"GET", "/blind-panic/1"},
+	{"GET", "/blind-failed/1"},
+	{"GET", "/blind-set/1"},
+	{"GET", "/blind-len/1/2"},
+	{"GET", "/blind-route/1"},
+	{"GET", "/blind-format/1"},
+	{"GET", "/blind-handle/h1/m1"},
+	{"GET", "/blind-use/o1/i1"},
+	{"GET", "/legacy/7"},
+	{"HEAD", "/legacy/7"},
+	{"GET", "/legacy-blind/7"},
 }
 
 // TestDirectMatchesGeneral serves the same requests on apps whose router
@@ -259,7 +338,7 @@ func TestDirectMatchesGeneral(t *testing.T) {
 	for _, tc := range []struct {
 		build   func(*directTrace) *App
 		minHits int // requests the direct path must have taken
-	}{{directApp, 50}, {directParamApp, 2}} {
+	}{{directApp, 55}, {directParamApp, 2}, {directLegacyApp, 0}} {
 		build := tc.build
 		var trDirect, trGeneral directTrace
 		direct, general := build(&trDirect), build(&trGeneral)

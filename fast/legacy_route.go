@@ -22,6 +22,7 @@ type Legacy3Route struct {
 // under its router's lock and allocates.
 func (l Legacy3Request) Route() (Legacy3Route, bool) {
 	c := l.r.c
+	c.fill() // c.route
 	rt := c.route
 	if rt == nil {
 		return Legacy3Route{}, false

@@ -9,6 +9,10 @@ import (
 // their JavaScript key order (integer-like names such as the "0" of a
 // wildcard first, ascending, then the others in pattern order). It is valid
 // until the request ends.
+//
+// A Params is had only from Request.Params, which completes req.params
+// first when the direct path left it to fillDirect: its methods read the
+// state as it is.
 type Params struct {
 	c *state
 }

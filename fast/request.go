@@ -111,6 +111,7 @@ func (r *Request) Path() string { return pathname(r.c.url) }
 // req.params. Values are decoded and, like the Params itself, valid until
 // the request ends.
 func (r *Request) Params() *Params {
+	r.c.fill()
 	r.params.c = r.c
 	return &r.params
 }
@@ -152,7 +153,10 @@ func (r *Request) App() *App { return r.c.app }
 // Route returns the route currently matched, as req.route, or nil in
 // middleware before any route (on an app of NewLegacy3, also once the
 // router passed the request on, as in Express 3).
-func (r *Request) Route() *Route { return r.c.route }
+func (r *Request) Route() *Route {
+	r.c.fill()
+	return r.c.route
+}
 
 // Res returns the response of this request, as req.res.
 func (r *Request) Res() *Response { return &r.c.res }
@@ -164,6 +168,7 @@ func (r *Request) Ctx() *fasthttp.RequestCtx { return r.c.fctx }
 // paramValue returns the current value of req.params[name]; ok is false
 // when it is absent or undefined.
 func (r *Request) paramValue(name string) (string, bool) {
+	r.c.fill()
 	ps := r.c.params[r.c.cur.start:r.c.cur.end]
 	for i := range ps {
 		if ps[i].name == name {

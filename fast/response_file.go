@@ -163,6 +163,7 @@ func (r *Response) sendFile(path string, urlPath bool, opts *SendFileOptions, cb
 	case err == nil:
 		return nil
 	case static.IsDirectory(err):
+		c.fill() // c.next
 		if c.next != nil {
 			c.next()
 		}

@@ -69,6 +69,7 @@ func (r *Response) Format(formats FormatMap) error {
 	if err := c.varyAccept(); err != nil {
 		return err
 	}
+	c.fill() // c.next
 	next := c.next
 	if next == nil {
 		next = func(...error) {}

@@ -93,6 +93,9 @@ func (a *App) Handle(req *Request, res *Response, done Next) {
 // servingState returns the state behind req and res, or panics when req is
 // not a request being served or res is not its response.
 func servingState(call string, req *Request, res *Response) *state {
+	if req != nil && req.c != nil {
+		req.c.fill() // req.c.at
+	}
 	if req == nil || req.c == nil || req.c.at == nil {
 		panic("fast: " + call + " called outside a request: call it from a handler of the request, before the handler returns")
 	}
