@@ -40,15 +40,12 @@ func (ix *index) find(path string, filter uint64, cands *[]Candidate, caps *[]in
 	// What the appends need is kept in memory (an array of two is not
 	// kept in registers), so that the loop has the registers to itself.
 	var keep [2]struct {
-		ix      *index
-		filter  uint64
-		cands   *[]Candidate
-		caps    *[]int32
-		n       int
-		slashAt uint
+		ix     *index
+		filter uint64
+		cands  *[]Candidate
+		caps   *[]int32
 	}
 	keep[0].ix, keep[0].filter, keep[0].cands, keep[0].caps = ix, filter, cands, caps
-	keep[0].n = len(path)
 	base := len(*caps)
 	spans := (*[2 * maxParams]int32)((*caps)[base : base+2*maxParams])
 	var end *trie
@@ -140,7 +137,7 @@ func (ix *index) find(path string, filter uint64, cands *[]Candidate, caps *[]in
 	start := len(*cands)
 	if end != nil {
 		ends := end.exact
-		if pos+1 == uint(q.n) {
+		if pos+1 == n {
 			ends = end.slash // one '/' is left
 		}
 		for i := range ends {
@@ -153,7 +150,7 @@ func (ix *index) find(path string, filter uint64, cands *[]Candidate, caps *[]in
 				growCandidates(cands)
 			}
 			*cands = (*cands)[:k+1]
-			(*cands)[k] = Candidate{Index: r.index, Caps: int32(base), End: int32(q.n)}
+			(*cands)[k] = Candidate{Index: r.index, Caps: int32(base), End: int32(n)}
 		}
 		if len(*cands) != start {
 			*caps = (*caps)[:base+2*end.depth]

@@ -30,13 +30,13 @@ type walker struct {
 // for later.
 //
 // The loop keeps its state in registers: around a call (rare) it keeps
-// t, pos and sp in the stack's last entry, so that they are not live
-// across the call and need no spill on the hot path. Positions are
+// t, pos and sp (and s) in the stack's last two entries, so that they are
+// not live across the call and need no spill on the hot path. Positions are
 // unsigned, which lets the compiler drop the bounds checks of the
 // eight-byte loads.
 func (w *walker) walk(t *trie, pos uint, path string) {
-	var stack [5]alt
-	const keep = len(stack) - 1
+	var stack [6]alt
+	const keep = len(stack) - 2
 	sp := 0
 	n := uint(len(path))
 	for {
@@ -54,23 +54,38 @@ func (w *walker) walk(t *trie, pos uint, path string) {
 			var x uint64
 			if s+8 <= n {
 				x = load8(path[s : s+8])
-				y := x ^ slashes
-				if z := (y - ones) &^ y & highs; z != 0 {
+				y := x ^ vSlashes
+				if z := (y - vOnes) &^ y & vHighs; z != 0 {
 					k := uint(bits.TrailingZeros64(z)) >> 3
 					e, x = s+k, x&lenMask[k]
+				} else if q := s + 8; q+8 <= n {
+					// A longer segment: its next eight bytes.
+					y := load8(path[q:q+8]) ^ vSlashes
+					if z := (y - vOnes) &^ y & vHighs; z != 0 {
+						e = q + uint(bits.TrailingZeros64(z))>>3
+					} else {
+						stack[keep] = alt{t, int32(sp), int32(pos)}
+						e = uint(segEnd(path, int(s)+8))
+						t, sp, pos = stack[keep].n, int(stack[keep].start), uint(stack[keep].end)
+						s = pos + 1
+					}
+				} else if q < n {
+					// The word that ends the path, from q on.
+					y := load8(path[n-8:n])>>((8*(q-(n-8)))&63) ^ vSlashes
+					e = n
+					if z := (y - vOnes) &^ y & vHighs; z != 0 {
+						e = q + uint(bits.TrailingZeros64(z))>>3
+					}
 				} else {
-					stack[keep] = alt{t, int32(sp), int32(pos)}
-					e = uint(segEnd(path, int(s)+8))
-					t, sp, pos = stack[keep].n, int(stack[keep].start), uint(stack[keep].end)
-					s = pos + 1
+					e = n
 				}
 			} else if n >= 8 {
 				// The word that ends the path, the bytes before s shifted
 				// out (the zeros shifted in are not '/').
 				x = load8(path[n-8:n]) >> ((8 * (s - (n - 8))) & 63)
-				y := x ^ slashes
+				y := x ^ vSlashes
 				e = n
-				if z := (y - ones) &^ y & highs; z != 0 {
+				if z := (y - vOnes) &^ y & vHighs; z != 0 {
 					k := uint(bits.TrailingZeros64(z)) >> 3
 					e, x = s+k, x&lenMask[k]
 				}
@@ -82,13 +97,20 @@ func (w *walker) walk(t *trie, pos uint, path string) {
 			}
 			var next *trie
 			if h := t.hashed; h != nil {
-				j := kidHash(x, int(e-s), t.seed) >> (t.shift & 63)
-				if k := &h[j]; k.n == int(e-s) && x|k.m == k.w {
+				j := ((x | vCase) ^ uint64(e-s)) * t.seed >> (t.shift & 63)
+				if k := &h[j]; x|k.m == k.w && k.n == int(e-s) {
 					next = k.node
+				} else if more := k.node; x|k.m == k.w && k.n == int(e-s)|long && e-s <= 16 &&
+					load8(path[e-8:e])|more.more[0].m == more.more[0].w {
+					// Nine to sixteen bytes: the last eight are the
+					// node's one chunk.
+					next = more
 				} else {
 					stack[keep] = alt{t, int32(sp), int32(e)}
+					stack[keep+1] = alt{end: int32(s)}
 					next = t.child(j, x, path, int(s), int(e))
 					t, sp, e = stack[keep].n, int(stack[keep].start), uint(stack[keep].end)
+					s = uint(stack[keep+1].end)
 				}
 			}
 			if p := t.param; p != nil && e > s {
