@@ -60,7 +60,7 @@ type state struct {
 	// the req.* caches (Request.cached), locals, the file hooks and
 	// Express 3's state. Reset clears those only then (resetTouched).
 	touched bool
-	sent   bool // headers sent: the response was ended
+	sent    bool // headers sent: the response was ended
 	// detached: a net/http middleware went on with the request on its own
 	// goroutine (nethttp_register.go); the request's goroutine returns
 	// without touching the state again, which is never recycled.
