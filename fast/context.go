@@ -97,7 +97,7 @@ type state struct {
 	bodyParsed  bool          // req._body: a parser took the body
 	bodyRead    bool          // the body stream was handed out
 	bodyOver    bool          // a parser stopped reading: too large, or a read error
-	bodyFraming int           // Content-Length as received: -1 chunked, -2 none
+	bodyFraming int           // Content-Length as received: -1 chunked, -2 none; framingUnread until framing reads it
 	bodyIn      parsers.Input // what the parsers see
 	bodyReader  bytes.Reader  // BodyReader over an in-memory body
 }
@@ -181,22 +181,36 @@ func (c *state) resetBody() {
 
 // start binds the context to a request of app.
 func (c *state) start(app *App, fctx *fasthttp.RequestCtx) {
-	c.fctx = fctx
-	c.top = app
-	c.app = app
-	c.settings = app.resolved()
+	settings := app.resolved()
 	m := fctx.Method()
 	i := methodIndex(m)
-	c.methodIdx = i
+	var method string
 	if uint(i) < uint(len(methodNames)) {
-		c.method = methodNames[i]
+		method = methodNames[i]
 	} else {
-		c.method = string(m)
+		method = string(m)
 	}
-	c.bodyFraming = fctx.Request.Header.ContentLength()
-	c.uri = requestTarget(c, fctx.Request.Header.RequestURI())
-	c.uriStr = bytesconv.B2S(c.uri)
-	c.url = c.uriStr
+	uri := requestTarget(c, fctx.Request.Header.RequestURI())
+	s := bytesconv.B2S(uri)
+	c.methodIdx, c.bodyFraming = i, framingUnread
+	// The pointer fields in one block: one write-barrier test.
+	c.fctx, c.top, c.app, c.settings = fctx, app, app, settings
+	c.method, c.uri, c.uriStr, c.url = method, uri, s, s
+}
+
+// framingUnread is bodyFraming until framing reads the header.
+const framingUnread = -3
+
+// framing returns the request's Content-Length as received (-1 chunked,
+// -2 none), read from the header on first use. Before anything that may
+// change the header runs (a handler given fasthttp's context by
+// Request.Ctx, a net/http handler or middleware), it is read: what it
+// returns is always the header as fasthttp parsed it.
+func (c *state) framing() int {
+	if c.bodyFraming == framingUnread {
+		c.bodyFraming = c.fctx.Request.Header.ContentLength()
+	}
+	return c.bodyFraming
 }
 
 // plainPart reports whether s lies in a request target without '%' (so

@@ -73,6 +73,7 @@ func httpHandler(h http.Handler) Handler {
 			return
 		}
 		c.sent = true
+		c.framing() // before the handler may change the header
 		if c.url == c.uriStr {
 			direct(c.fctx)
 			return
@@ -121,6 +122,7 @@ func httpMiddleware(mw func(http.Handler) http.Handler) Handler {
 			return
 		}
 		fctx := c.fctx
+		c.framing() // before the middleware may change the header
 		// Keep the target's bytes: the adaptor writes a target the
 		// middleware rewrote into fasthttp's buffer, which req.url,
 		// req.originalUrl and the params are views of.

@@ -163,7 +163,10 @@ func (r *Request) Res() *Response { return &r.c.res }
 
 // Ctx returns the underlying fasthttp request context, for what fast does
 // not cover. It lives as long as the Request.
-func (r *Request) Ctx() *fasthttp.RequestCtx { return r.c.fctx }
+func (r *Request) Ctx() *fasthttp.RequestCtx {
+	r.c.framing() // before the caller may change the header
+	return r.c.fctx
+}
 
 // paramValue returns the current value of req.params[name]; ok is false
 // when it is absent or undefined.

@@ -109,7 +109,7 @@ func (c *state) takeBody(in *parsers.Input) error {
 	}
 	c.bodyRead, c.bodyUsed = true, true
 	req := &c.fctx.Request
-	if req.IsBodyStream() && (c.bodyFraming < 0 || c.bodyFraming > prefetchMax) {
+	if fr := c.framing(); req.IsBodyStream() && (fr < 0 || fr > prefetchMax) {
 		in.Stream = req.BodyStream()
 		return nil
 	}

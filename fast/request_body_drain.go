@@ -47,7 +47,7 @@ func (c *state) settleStream() {
 		return
 	}
 	budget := drainMax
-	if c.bodyFraming > drainMax {
+	if c.framing() > drainMax {
 		budget = 0 // only learn whether a parser read it to its end
 	}
 	s := fctx.RequestBodyStream()

@@ -184,6 +184,28 @@ var reasonOverrides = func() (t [1000][]byte) {
 // decoding. plain may be false for a target without those bytes ('!' and
 // the apostrophe are counted with '#' and '%'): callers then look for
 // them.
+//
+// Targets of eight bytes or more are read a little-endian word x at a
+// time (the last word overlaps the one before it), with two tests that
+// set the high bit of some byte of their result:
+//
+//   - invalid, (x-0x21..) | (x+0x01..), when x has a byte outside
+//     '!'..'~', and never otherwise. Only an invalid byte borrows from
+//     x-0x21.. or carries into x+0x01.., so the lowest invalid byte sees
+//     neither from below: a byte below 0x21 wraps into its high bit in
+//     x-0x21..; one of 0x7f to 0xfe sets it in x+0x01..; 0xff leaves 0xde
+//     in x-0x21... A valid word sets no high bit in either.
+//   - special, ((x^'?'..)-0x01..) | (((x|0x06..)^0x27..)-0x01..), when a
+//     valid x has a '?', or one of '!', '#', '%' and the apostrophe
+//     (x|0x06 is 0x27 for those four). Each term is a zero-byte test: its
+//     operand is below 0x80 in every byte of a valid word, so subtracting
+//     0x01.. sets a high bit only where it has a zero byte, which alone
+//     borrows. An invalid word may set bits here too: its target is
+//     rejected anyway.
+//
+// The tests are written out in the loop (an inlined call leaves a marker
+// instruction there), x-0x21.. as x+mlo, which the compiler computes
+// without a copy of x.
 func checkTarget(uri []byte) (valid, plain bool) {
 	n := len(uri)
 	if n < 8 {
@@ -196,54 +218,29 @@ func checkTarget(uri []byte) (valid, plain bool) {
 		}
 		return acc&classInvalid == 0, acc&classSpecial == 0
 	}
-	// Eight bytes at a time; the last word overlaps the one before it.
-	lo, one, question, six, quote := targetMasks[0], targetMasks[1], targetMasks[2], targetMasks[3], targetMasks[4]
-	var bad, special uint64
-	for b := uri; len(b) > 8; b = b[8:] {
-		// load8, invalidBytes and specialBytes, written out: an inlined
-		// call leaves a marker instruction in the loop.
-		x := uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
-			uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
-		bad |= (x - lo) | (x + one) | x
+	mlo, one, question, six, quote := targetMasks[0], targetMasks[1], targetMasks[2], targetMasks[3], targetMasks[4]
+	w := uri[n-8:]
+	x := uint64(w[0]) | uint64(w[1])<<8 | uint64(w[2])<<16 | uint64(w[3])<<24 |
+		uint64(w[4])<<32 | uint64(w[5])<<40 | uint64(w[6])<<48 | uint64(w[7])<<56
+	bad := (x + mlo) | (x + one)
+	special := ((x ^ question) - one) | (((x | six) ^ quote) - one)
+	for w := uri; len(w) > 8; w = w[8:] {
+		x := uint64(w[0]) | uint64(w[1])<<8 | uint64(w[2])<<16 | uint64(w[3])<<24 |
+			uint64(w[4])<<32 | uint64(w[5])<<40 | uint64(w[6])<<48 | uint64(w[7])<<56
+		bad |= (x + mlo) | (x + one)
 		special |= ((x ^ question) - one) | (((x | six) ^ quote) - one)
 	}
-	x := load8(uri[n-8:])
-	bad |= invalidBytes(x, lo, one)
-	special |= specialBytes(x, question, six, quote, one)
 	return bad&(0x80*ones) == 0, special&(0x80*ones) == 0
 }
 
 const ones = 0x0101010101010101
 
-// targetMasks are the constants of invalidBytes and specialBytes: 0x21..,
-// 0x01.., '?'.., 0x06.. and 0x27.. (each byte of the word). Never written.
-// checkTarget reads them once into variables, which the compiler cannot
-// fold back into immediates: the loop keeps them in registers instead of
-// loading each 64-bit immediate on every word.
-var targetMasks = [5]uint64{0x21 * ones, ones, '?' * ones, 0x06 * ones, 0x27 * ones}
-
-// invalidBytes has the high bit of a byte set when the word x has a byte
-// outside '!'..'~' (not always at that byte): a byte below 0x21 makes
-// x-0x21.. wrap into its high bit; a byte of 0x7f or more has its high
-// bit set in x+0x01.. or in x. Only an invalid byte borrows or carries
-// into the next one, so a valid word sets no high bit. lo and one are
-// 0x21.. and 0x01.. (targetMasks).
-func invalidBytes(x, lo, one uint64) uint64 {
-	return (x - lo) | (x + one) | x
-}
-
-// specialBytes has the high bit of a byte set when x has a byte '?', or
-// one of '!', '#', '%' and the apostrophe (x|0x06 is 0x27 for those
-// four), when x is valid (invalidBytes). Each term is a zero-byte test:
-// q and p are below 0x80 in every byte of a valid word, so q-0x01.. sets
-// a high bit only where q has a zero byte, which alone borrows. An invalid
-// word may set bits here too: its target is rejected anyway. question,
-// six, quote and one are '?'.., 0x06.., 0x27.. and 0x01.. (targetMasks).
-func specialBytes(x, question, six, quote, one uint64) uint64 {
-	q := x ^ question
-	p := (x | six) ^ quote
-	return (q - one) | (p - one)
-}
+// targetMasks are checkTarget's word constants: mlo (-0x21.., that is
+// 0x21 in each byte of the word, negated), 0x01.., '?'.., 0x06.. and
+// 0x27... Never written. checkTarget reads them once into variables,
+// which the compiler cannot fold back into immediates: the loop keeps them
+// in registers instead of loading each 64-bit immediate on every word.
+var targetMasks = [5]uint64{0xdededededededede + 1, ones, '?' * ones, 0x06 * ones, 0x27 * ones}
 
 // targetClass classifies bytes for checkTarget's short targets.
 var targetClass = func() (t [256]uint8) {
@@ -268,13 +265,6 @@ const (
 func validTarget(uri []byte) bool {
 	ok, _ := checkTarget(uri)
 	return ok
-}
-
-// load8 reads the first eight bytes of b as a little-endian word.
-func load8(b []byte) uint64 {
-	_ = b[7]
-	return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
-		uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
 }
 
 // badRequest answers as Node does to a request its parser rejects.

@@ -69,3 +69,28 @@ func TestCheckTargetPlain(t *testing.T) {
 		}
 	}
 }
+
+// TestValidTargetEachByte puts every byte value at every position of
+// targets of every length up to 40, amid the valid bytes nearest the
+// limits ('!' and '~') and a plain letter, so that each word test meets
+// each byte with and without borrows and carries around it.
+func TestValidTargetEachByte(t *testing.T) {
+	t.Parallel()
+	for _, fill := range []byte{'!', '~', 'a'} {
+		for n := 1; n <= 40; n++ {
+			b := make([]byte, n)
+			for pos := 0; pos < n; pos++ {
+				for v := 0; v < 256; v++ {
+					for i := range b {
+						b[i] = fill
+					}
+					b[pos] = byte(v)
+					want := v >= 0x21 && v <= 0x7e
+					if got := validTarget(b); got != want {
+						t.Fatalf("validTarget(%q) = %v, want %v", b, got, want)
+					}
+				}
+			}
+		}
+	}
+}
