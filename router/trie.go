@@ -235,7 +235,6 @@ func prefixWord(p string, fold bool) (w, m uint64) {
 // lenMask[n] keeps the low n bytes of a word.
 var lenMask = [9]uint64{0, 0xff, 0xffff, 0xffffff, 0xffffffff, 0xffffffffff, 0xffffffffffff, 0xffffffffffffff, ^uint64(0)}
 
-
 // matchMore compares the bytes of a literal longer than eight after the
 // first eight (its node's more) with the segment at s, which has the
 // literal's length.
