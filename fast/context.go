@@ -56,7 +56,11 @@ type state struct {
 	scratch     []byte
 
 	locals map[string]any
-	sent   bool // headers sent: the response was ended
+	// touched is set wherever a field that few requests write is written:
+	// the req.* caches (Request.cached), locals, the file hooks and
+	// Express 3's state. Reset clears those only then (resetTouched).
+	touched bool
+	sent    bool // headers sent: the response was ended
 	// detached: a net/http middleware went on with the request on its own
 	// goroutine (nethttp_register.go); the request's goroutine returns
 	// without touching the state again, which is never recycled.
@@ -133,8 +137,6 @@ func (c *state) Reset() {
 	c.pending = false
 	c.at = nil
 	c.failErr = nil
-	c.file.reset()
-	c.legacy.reset()
 	c.params = c.params[:0]
 	c.cur = paramRange{}
 	c.decoded = c.decoded[:0]
@@ -146,18 +148,26 @@ func (c *state) Reset() {
 		c.dirtyFrames = false
 	}
 	c.depthUsed = 0
-	if len(c.locals) != 0 {
-		clear(c.locals)
+	if c.touched {
+		c.resetTouched()
 	}
 	c.sent, c.closed, c.implicitCL = false, false, false
 	// secrets: cleared by req.reset (set only with req.cookiesParsed)
 	if c.bodyUsed {
 		c.resetBody()
 	}
-	if c.req.cached() { // c.req.reset(), which is over the inlining budget
-		c.req.resetCaches()
-	}
 	c.res.reset()
+}
+
+// resetTouched clears what Reset clears only when c.touched is set.
+func (c *state) resetTouched() {
+	c.touched = false
+	c.file.reset()
+	c.legacy.reset()
+	if len(c.locals) != 0 {
+		clear(c.locals)
+	}
+	c.req.reset()
 }
 
 // resetBody clears req.body and body-parser's bookkeeping.

@@ -2,6 +2,7 @@ package fast
 
 import (
 	"reflect"
+	"regexp"
 	"testing"
 
 	"github.com/valyala/fasthttp"
@@ -88,6 +89,56 @@ func TestResetClearsRequestCaches(t *testing.T) {
 			if r.remote != "" || r.remoteDone || r.query != nil || len(r.ips) != 0 || len(r.subdomains) != 0 ||
 				len(r.ranges) != 0 || len(r.rangeBuf) != 0 || len(r.cookies) != 0 || len(r.signedCookies) != 0 || r.cookiesParsed {
 				t.Fatalf("cache left: %+v", *r)
+			}
+		})
+	}
+}
+
+// TestResetClearsTouchedState checks that each writer of the fields Reset
+// clears only when c.touched is set (the req.* caches, locals, the file
+// hooks, Express 3's charset and captures) sets it, through the API a
+// handler calls: after Reset the context has none of the request's values.
+func TestResetClearsTouchedState(t *testing.T) {
+	t.Parallel()
+	writers := []struct {
+		name string
+		use  func(c *state)
+	}{
+		{"Locals", func(c *state) { c.res.Locals()["k"] = 1 }},
+		{"SetCharset", func(c *state) { c.res.SetCharset("latin1") }},
+		{"RegexpParam", func(c *state) {
+			RegexpParam("id", regexp.MustCompile(`^(\d)\d*$`))(&c.req, &c.res, func(...error) {}, "42", "id")
+		}},
+		{"Query", func(c *state) { c.req.Query() }},
+		{"IPs", func(c *state) { c.req.IPs() }},
+		{"Subdomains", func(c *state) { c.req.Subdomains() }},
+		{"IP", func(c *state) { c.req.IP() }},
+		{"Range", func(c *state) { c.req.Range(100, false) }},
+		{"ParseCookies", func(c *state) { c.req.ParseCookies([]string{"s"}) }},
+	}
+	for _, w := range writers {
+		t.Run(w.name, func(t *testing.T) {
+			t.Parallel()
+			c := newContext()
+			c.fctx = new(fasthttp.RequestCtx)
+			c.fctx.Request.Header.SetHost("tobi.ferrets.example.com")
+			c.fctx.Request.Header.Set("X-Forwarded-For", "1.2.3.4")
+			c.fctx.Request.Header.Set("Range", "bytes=0-9")
+			c.fctx.Request.Header.Set("Cookie", "a=b")
+			c.fctx.Request.SetRequestURI("/x?a=1")
+			app := New()
+			c.top, c.app, c.settings = app, app, app.resolved()
+			c.uri = c.fctx.Request.Header.RequestURI()
+			c.uriStr = string(c.uri)
+			w.use(c)
+			if !c.touched {
+				t.Fatal("touched not set")
+			}
+			c.Reset()
+			if c.touched || len(c.locals) != 0 || c.legacy.charset != "" || len(c.legacy.captures) != 0 ||
+				c.file.setHeaders != nil || c.file.headers != nil || c.req.cached() || c.secrets != nil {
+				t.Fatalf("state left: touched %v locals %v legacy %+v cached %v secrets %v",
+					c.touched, c.locals, c.legacy, c.req.cached(), c.secrets)
 			}
 		})
 	}

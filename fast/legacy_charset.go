@@ -12,7 +12,7 @@ import "github.com/fwgo/fw/internal/mediatype"
 // send charset=utf-8, as in Express 3. "" restores the default. It chains.
 // The charset lives until the request ends.
 func (r *Response) SetCharset(charset string) *Response {
-	r.c.legacy.charset = charset
+	r.c.legacy.charset, r.c.touched = charset, true
 	return r
 }
 

@@ -31,6 +31,7 @@ func RegexpParam(name string, arg any) ParamHandler {
 			return
 		}
 		c := req.c
+		c.touched = true
 		if c.legacy.captures == nil {
 			c.legacy.captures = make(map[string][]string)
 		}

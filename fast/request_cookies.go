@@ -59,6 +59,7 @@ func (r *Request) ParseCookies(secrets []string) {
 	}
 	r.cookiesParsed = true
 	c := r.c
+	c.touched = true
 	c.secrets = secrets
 	header, _ := c.requestHeader(hCookie)
 	if header == "" {

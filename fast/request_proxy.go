@@ -25,6 +25,7 @@ func (r *Request) IP() string {
 // are reused by the next call of IPs.
 func (r *Request) IPs() []string {
 	c := r.c
+	c.touched = true
 	xff, _ := c.requestHeader(hXForwardedFor)
 	r.ips = c.settings.trust.IPs(r.ips[:0], r.socketAddr(), xff)
 	if r.ips == nil {
@@ -77,6 +78,7 @@ func (r *Request) Host() string { return r.Hostname() }
 // not nil, without a host; it is valid until the request ends and is reused
 // by the next call of Subdomains.
 func (r *Request) Subdomains() []string {
+	r.c.touched = true
 	r.subdomains = r.subdomains[:0]
 	if h := r.Hostname(); h != "" {
 		r.subdomains = proxyaddr.Subdomains(r.subdomains, h, r.c.settings.subdomainOffset)
@@ -99,6 +101,7 @@ func (r *Request) socketAddr() string {
 	}
 	r.remoteDone = true
 	c := r.c
+	c.touched = true
 	if a, ok := c.fctx.RemoteAddr().(*net.TCPAddr); ok {
 		if ip, ok := netip.AddrFromSlice(a.IP); ok {
 			start := len(c.scratch)

@@ -28,6 +28,7 @@ import (
 // allocating.
 func (r *Request) Query() *Object {
 	if r.query == nil {
+		r.c.touched = true
 		r.query = r.c.queryParser().parse(queryString(r.c.uriStr))
 	}
 	return r.query

@@ -71,6 +71,7 @@ func (r *Request) Range(size int64, combine bool) (Ranges, RangeResult) {
 	if header == "" {
 		return Ranges{}, RangeAbsent
 	}
+	r.c.touched = true
 	parsed, unit, res := rangeparser.Parse(r.rangeBuf[:0], size, header, combine)
 	r.rangeBuf = parsed
 	if res != rangeparser.OK {

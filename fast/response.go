@@ -110,6 +110,7 @@ func (r *Response) Recover() error {
 // rendered in this request. The map is reused by later requests: do not
 // keep it past the request.
 func (r *Response) Locals() map[string]any {
+	r.c.touched = true // the caller may write into the map
 	if r.c.locals == nil {
 		r.c.locals = make(map[string]any)
 	}

@@ -143,7 +143,7 @@ func (r *Response) sendFile(path string, urlPath bool, opts *SendFileOptions, cb
 		}
 		var hook static.HeadersFunc
 		if len(o.Headers) != 0 {
-			c.file.headers = o.Headers
+			c.file.headers, c.touched = o.Headers, true
 			hook = c.headersHook()
 		}
 		if urlPath {

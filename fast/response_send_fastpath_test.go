@@ -121,7 +121,7 @@ func contentTypeCases() []sendCase {
 			return fmt.Sprint(res.SendString("Hello"))
 		}},
 		sendCase{"legacy charset", func(req *Request, res *Response) string {
-			res.c.legacy.charset = "ISO-8859-1"
+			res.SetCharset("ISO-8859-1")
 			res.Set("Content-Type", "text/plain; charset=utf-8")
 			return fmt.Sprint(res.Recover(), res.SendString("Hello"))
 		}},
@@ -291,7 +291,7 @@ func TestFinishSendShortcut(t *testing.T) {
 	variants := []variant{
 		{"plain", func(res *Response) {}},
 		{"SkipBody", func(res *Response) { res.c.fctx.Response.SkipBody = true }},
-		{"legacy charset", func(res *Response) { res.c.legacy.charset = "utf-8" }},
+		{"legacy charset", func(res *Response) { res.SetCharset("utf-8") }},
 		{"Last-Modified", func(res *Response) { res.Set("Last-Modified", "Wed, 31 Dec 2025 00:00:00 GMT") }},
 	}
 	const (

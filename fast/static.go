@@ -112,7 +112,7 @@ func Static(root string, opts ...StaticOptions) Handler {
 		}
 		var hook static.HeadersFunc
 		if setHeaders != nil {
-			c.file.setHeaders = setHeaders
+			c.file.setHeaders, c.touched = setHeaders, true
 			hook = c.headersHook()
 		}
 		goOn, err := h.Serve(c.fctx, c.method, pathname(c.url), c.uriStr, hook)
