@@ -9,7 +9,7 @@ import (
 // at its last node: no node of the subtree has use layers, and none has
 // both static children and a param child, so that a segment selects at
 // most one child and only the node where the path ends has layers to
-// append (see descend).
+// append (see index.find).
 func (t *trie) linear() bool {
 	if t.uses != nil || t.hashed != nil && t.param != nil {
 		return false
@@ -23,12 +23,21 @@ func (t *trie) linear() bool {
 }
 
 // find is Find: on a linear index (see index.linear), for a path that
-// starts with '/' and a segment, the one node descend reaches has the
-// trie's answer (the patterns without a segment, "/", need "/" or
-// "//.."); it appends that node's route layers that filter keeps, in stack
+// starts with '/' and a segment, it descends (the walk without a stack):
+// it follows the one child each segment selects, recording the values of
+// the parameters, and the node where the path ends (or one '/' before it)
+// has the trie's answer (the patterns without a segment, "/", need "/" or
+// "//.."). It appends that node's route layers that filter keeps, in stack
 // order, and the layers of others. The spans are recorded in place, in the
 // spare capacity of caps, and the routes appended share them. Anything
 // else is lookup's.
+//
+// The loop keeps its few variables in registers: what the appends need
+// after it is kept in memory, and the calls it makes (rare: a segment
+// longer than sixteen bytes, a literal longer than sixteen or one probing
+// finds, a path shorter than eight bytes) take and return the loop's
+// state, which is then not live across them: nothing is spilled on the
+// hot path.
 func (ix *index) find(path string, filter uint64, cands *[]Candidate, caps *[]int32) {
 	if !ix.linear || len(path) < 2 || path[0] != '/' || path[1] == '/' {
 		ix.lookup(path, filter, cands, caps, true)
@@ -185,7 +194,7 @@ func (ix *index) appendOthers(path string, filter uint64, cands *[]Candidate, st
 	}
 }
 
-// childAt is child for descend: it returns the child and e. It is not
+// childAt is child for the descent: it returns the child and e. It is not
 // inlined, so that e is not live across the call (no spill on the hot
 // path).
 //
@@ -194,8 +203,8 @@ func (t *trie) childAt(j, x uint64, path string, s, e uint) (*trie, uint) {
 	return t.child(j, x, path, int(s), int(e)), e
 }
 
-// longSegment is descend's step for a segment at pos+1 whose first eight
-// bytes x hold no '/': it returns t, pos, the segment's end and x. It is
+// longSegment is the descent's step for a segment at pos+1 whose first
+// sixteen bytes hold no '/': it returns t, pos, the segment's end and x. It is
 // not inlined, so that they are not live across the call.
 //
 //go:noinline
@@ -203,7 +212,7 @@ func longSegment(path string, t *trie, pos uint, x uint64) (*trie, uint, uint, u
 	return t, pos, uint(segEnd(path, int(pos)+9)), x
 }
 
-// shortSegment is descend's step for the segment at pos+1 of a path
+// shortSegment is the descent's step for the segment at pos+1 of a path
 // shorter than eight bytes: it returns t, pos, the segment's end and its
 // bytes as a little-endian word (unused bytes zero). It is not inlined,
 // so that t and pos are not live across the call.
@@ -220,10 +229,10 @@ func shortSegment(path string, t *trie, pos uint) (*trie, uint, uint, uint64) {
 	return t, pos, e, x
 }
 
-// The word constants of descend as variables: an operation then reads the
-// constant from memory in one instruction, where a constant needs a
+// The word constants of the walks as variables: an operation then reads
+// the constant from memory in one instruction, where a constant needs a
 // ten-byte move into a register first (the compiler does not keep them in
-// registers across the loop).
+// registers across the loop). Never written.
 var (
 	vSlashes uint64 = slashes
 	vOnes    uint64 = ones

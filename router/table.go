@@ -45,7 +45,7 @@ type index struct {
 	// methods[i] is layer i's method set; use layers have every bit set.
 	methods []uint64
 	fold    bool
-	// linear is root.linear(): lookup descends instead of walking (for a
+	// linear is root.linear(): find descends instead of walking (for a
 	// path of a segment or more).
 	linear bool
 	// static memoizes the answer (with no method filter) for the paths of

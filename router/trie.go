@@ -235,24 +235,6 @@ func prefixWord(p string, fold bool) (w, m uint64) {
 // lenMask[n] keeps the low n bytes of a word.
 var lenMask = [9]uint64{0, 0xff, 0xffff, 0xffffff, 0xffffffff, 0xffffffffff, 0xffffffffffff, 0xffffffffffffff, ^uint64(0)}
 
-// segWord returns the first eight bytes of the segment path[s:e] (fewer
-// for a shorter one, unused bytes zero) as a little-endian word.
-func segWord(path string, s, e int) uint64 {
-	n := e - s
-	switch {
-	case s+8 <= len(path):
-		return load8(path[s:s+8]) & lenMask[min(n, 8)]
-	case e >= 8:
-		// n < 8: the eight bytes that end with the segment, shifted down.
-		return load8(path[e-8:e]) >> (64 - 8*n)
-	}
-	var x uint64
-	for i := e - 1; i >= s; i-- {
-		x = x<<8 | uint64(path[i])
-	}
-	return x
-}
-
 // matchMore compares the bytes of a literal longer than eight after the
 // first eight (its node's more) with the segment at s, which has the
 // literal's length.
