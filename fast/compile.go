@@ -37,8 +37,9 @@ type entry struct {
 	// GET where the route has no HEAD handler), the index in rstack of
 	// the handler serve may call at once when this layer is the first
 	// candidate of the app's router (dispatch_direct.go): a route that
-	// handles m with one plain handler for it, distinct key names, and no
-	// parameter callbacks in its router. -1 otherwise.
+	// handles m with one plain handler for it, distinct key names, no more
+	// keys than a context has room for (paramsCap), and no parameter
+	// callbacks in its router. -1 otherwise.
 	direct [len(methodNames)]int16
 }
 
@@ -141,7 +142,8 @@ func (e *entry) computeSolo() {
 func (e *entry) computeDirect(callbacks, general bool) {
 	for m := range e.direct {
 		e.direct[m] = -1
-		if general || e.route == nil || !e.uniqueKeys || callbacks && len(e.keys) != 0 || !e.handlesMethod(m) {
+		if general || e.route == nil || !e.uniqueKeys || len(e.keys) > paramsCap ||
+			callbacks && len(e.keys) != 0 || !e.handlesMethod(m) {
 			continue
 		}
 		mm := m

@@ -113,9 +113,13 @@ type paramRange struct{ start, end int32 }
 
 var contexts = pool.NewStack(newContext)
 
+// paramsCap is the capacity of a new context's params, which never
+// shrinks: the direct path fills at most that many (computeDirect).
+const paramsCap = 16
+
 func newContext() *state {
 	c := &state{
-		params:  make([]param, 0, 16),
+		params:  make([]param, 0, paramsCap),
 		caps:    make([]int32, 32),
 		decoded: make([]byte, 0, 64),
 	}

@@ -48,13 +48,14 @@ func (c *state) direct(comp *compiledRouter, app *App) (*frame, Handler) {
 	if len(f.cands) != 0 {
 		cd := f.cands[0]
 		e := &comp.table.Layer(cd.Index).Handle
+		// The walk matched the layer (cd.Caps >= 0): its captures are
+		// f.ccaps[cd.Caps:][:2*len(e.keys)]; computeDirect took only
+		// layers with keys c.params has room for.
 		if i := e.direct[m]; i >= 0 && cd.Caps >= 0 && (c.plain || strings.IndexByte(path, '%') < 0) {
-			if n := len(e.keys); n <= cap(c.params) && 2*n <= len(f.ccaps)-int(cd.Caps) {
-				// req.params, req.route, req.next and the current frame
-				// are written by fillDirect, when something reads them.
-				c.pending = true
-				return f, e.rstack[i].h.fn
-			}
+			// req.params, req.route, req.next and the current frame are
+			// written by fillDirect, when something reads them.
+			c.pending = true
+			return f, e.rstack[i].h.fn
 		}
 	}
 	f.candPath = path

@@ -79,6 +79,10 @@ func directApp(tr *directTrace) *App {
 	app.Get("/dup/:a/:a", see("dup"))
 	app.Get("/optional/:a?", see("optional"))
 	app.Get(`/re/(\d+)`, see("regexp"))
+	// More keys than a context's params hold at first (paramsCap): the
+	// general path, which grows them.
+	app.Get("/many"+keysPath(paramsCap+1), see("many"))
+	app.Get("/sixteen"+keysPath(paramsCap), see("sixteen"))
 
 	app.Get("/next/:id", pass("next-1", nil))
 	app.Get("/next/:id", see("next-2"))
@@ -205,6 +209,15 @@ func directApp(tr *directTrace) *App {
 	return app
 }
 
+// keysPath is a path of n segments, each a key of its own name.
+func keysPath(n int) string {
+	var b strings.Builder
+	for i := range n {
+		fmt.Fprintf(&b, "/:k%d", i)
+	}
+	return b.String()
+}
+
 // directLegacyApp is an Express 3 app, where req.route is
 // Legacy3().Route(). Its routes are not layers the direct path takes
 // today; it is compared all the same, should that change.
@@ -289,6 +302,8 @@ var directRequests = []struct{ method, target string }{
 	{"GET", "/optional"},
 	{"GET", "/optional/o"},
 	{"GET", "/re/42"},
+	{"GET", "/many" + strings.Repeat("/v", paramsCap+1)},
+	{"GET", "/sixteen" + strings.Repeat("/v", paramsCap)},
 	{"GET", "/next/7"},
 	{"GET", "/err/7"},
 	{"GET", "/skiproute/7"},

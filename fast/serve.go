@@ -13,7 +13,8 @@ import (
 // serve is the app's fasthttp.RequestHandler.
 func (a *App) serve(fctx *fasthttp.RequestCtx) {
 	key := fctx.ConnID()
-	c := contexts.TryGet(key)
+	sh := contexts.Shard(key) // found once for the get and the put
+	c := sh.TryGet()
 	if c == nil {
 		c = contexts.Get(key)
 	}
@@ -73,7 +74,7 @@ func (a *App) serve(fctx *fasthttp.RequestCtx) {
 	c.settleBody()
 	done = true
 	c.Reset()
-	if !contexts.TryPut(key, c) {
+	if !sh.TryPut(c) {
 		contexts.PutReset(key, c)
 	}
 }

@@ -102,3 +102,38 @@ func TestStackTryGetTryPut(t *testing.T) {
 		t.Fatalf("Get = %p, want the value on the stack %p", v, b)
 	}
 }
+
+// TestShardTryGetTryPut checks that a Shard's TryGet and TryPut are the
+// Stack's for the keys that reach it, and that keys of other shards do not
+// see its slot.
+func TestShardTryGetTryPut(t *testing.T) {
+	t.Parallel()
+	s := NewStack(func() *item { return &item{} })
+	n := uint64(len(s.shards))
+	sh := s.Shard(3)
+	if sh != s.Shard(3+n) || sh == s.Shard(4) {
+		t.Fatal("Shard does not map keys by their low bits")
+	}
+	a := &item{}
+	if !sh.TryPut(a) {
+		t.Fatal("Shard.TryPut into an empty slot failed")
+	}
+	if v := s.TryGet(4); v != nil {
+		t.Fatalf("TryGet of another shard = %p, want nil", v)
+	}
+	if s.TryPut(3+n, &item{}) {
+		t.Fatal("Stack.TryPut into the slot Shard.TryPut filled succeeded")
+	}
+	if v := s.TryGet(3 + n); v != a {
+		t.Fatalf("Stack.TryGet = %p, want %p", v, a)
+	}
+	if !s.TryPut(3, a) {
+		t.Fatal("Stack.TryPut into an empty slot failed")
+	}
+	if v := sh.TryGet(); v != a {
+		t.Fatalf("Shard.TryGet = %p, want %p", v, a)
+	}
+	if v := sh.TryGet(); v != nil {
+		t.Fatalf("Shard.TryGet on an empty slot = %p, want nil", v)
+	}
+}

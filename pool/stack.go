@@ -24,12 +24,15 @@ type Stack[T any, P interface {
 	*T
 	Resetter
 }] struct {
-	shards   []stackShard[T, P]
+	shards   []Shard[T, P]
 	mask     uint64
 	newValue func() P
 }
 
-type stackShard[T any, P interface{ *T }] struct {
+// Shard is the part of a Stack that the keys with the same low bits reach
+// (Stack.Shard). Its TryGet and TryPut are the Stack's for any of those
+// keys: a caller that gets and puts with one key finds the shard once.
+type Shard[T any, P interface{ *T }] struct {
 	slot  atomic.Uint32 // slotEmpty, slotFull or slotBusy: who may touch hot
 	hot   P             // the last value put, when the slot was free
 	mu    sync.Mutex
@@ -59,7 +62,7 @@ func NewStack[T any, P interface {
 	for n < 4*runtime.GOMAXPROCS(0) {
 		n <<= 1
 	}
-	return &Stack[T, P]{shards: make([]stackShard[T, P], n), mask: uint64(n - 1), newValue: newValue}
+	return &Stack[T, P]{shards: make([]Shard[T, P], n), mask: uint64(n - 1), newValue: newValue}
 }
 
 // Get returns a value from key's shard, or a new one.
@@ -80,11 +83,20 @@ func (s *Stack[T, P]) Get(key uint64) P {
 	return s.newValue()
 }
 
+// Shard returns key's shard.
+func (s *Stack[T, P]) Shard(key uint64) *Shard[T, P] {
+	return &s.shards[key&s.mask]
+}
+
 // TryGet returns the value in key's shard's slot, or nil when the slot is
 // empty or busy: Get's common case, without calls, so that it inlines into
 // the caller, which calls Get when it returns nil.
 func (s *Stack[T, P]) TryGet(key uint64) P {
-	sh := &s.shards[key&s.mask]
+	return s.Shard(key).TryGet()
+}
+
+// TryGet is Stack.TryGet for a key of this shard.
+func (sh *Shard[T, P]) TryGet() P {
 	if sh.slot.CompareAndSwap(slotFull, slotBusy) {
 		// hot keeps its pointer: only the holder of the slot reads it,
 		// and the next Put into the slot overwrites it.
@@ -119,7 +131,11 @@ func (s *Stack[T, P]) PutReset(key uint64, v P) {
 // so that it inlines into the caller, which calls PutReset when it returns
 // false. v must not be used after a true answer.
 func (s *Stack[T, P]) TryPut(key uint64, v P) bool {
-	sh := &s.shards[key&s.mask]
+	return s.Shard(key).TryPut(v)
+}
+
+// TryPut is Stack.TryPut for a key of this shard.
+func (sh *Shard[T, P]) TryPut(v P) bool {
 	if sh.slot.CompareAndSwap(slotEmpty, slotBusy) {
 		sh.hot = v
 		sh.slot.Store(slotFull)
