@@ -35,9 +35,9 @@ func (c *state) direct(comp *compiledRouter, app *App) (*frame, Handler) {
 	f.gen++
 	c.depthUsed = 1
 	f.kind = frameDirect
-	f.comp = comp
-	f.prevSettings = c.settings
-	if c.settings.poweredBy {
+	settings := c.settings
+	f.comp, f.prevSettings = comp, settings // one write-barrier test
+	if settings.poweredBy {
 		c.fctx.Response.Header.SetCanonical(hXPoweredBy, vPoweredBy)
 	}
 	// candidates(f, path), its pct aside; undirect sets candPath.
