@@ -74,8 +74,8 @@ type state struct {
 	next      Next   // req.next: the next of the handler running now
 	at        *frame // the frame whose callback runs now (Router.Handle nests above it)
 	nextCalls uint32 // calls of any next, to tell whether a handler called one
-	handling  bool   // serve runs the handler direct returned (servePanic)
-	// pending: direct left params, cur, route, next and at to fillDirect
+	handling  bool   // serve runs the handler of the direct path (servePanic)
+	// pending: the direct path left params, cur, route, next and at to fillDirect
 	// (dispatch_direct.go); their readers call fill first.
 	pending bool
 	secrets []string // req.secret and the other cookie-parser secrets

@@ -7,7 +7,7 @@ import (
 
 // The direct path: most requests end in the first layer the app's router
 // lists for them, a route with one plain handler for the method. For
-// those, serve calls the handler itself (direct), after doing only what
+// those, serve calls the handler itself, after doing only what
 // the handler can observe of router.handle and Route.dispatch: req.params,
 // req.route, the X-Powered-By header, req.next and the bottom frame's
 // identity (its Next, its generation). The rest of the router frame that
@@ -16,57 +16,29 @@ import (
 // as the general path leaves it after calling the same handler: ci past
 // the first candidate, lastIdx at it, nothing removed from req.url.
 
-// direct starts the app's router comp on the request, as
-// enterRouter(nil, comp, app) does. When the first candidate can be
-// called directly it returns the bottom frame and the handler, with
-// c.pending set (req.params, req.route, req.next and the current frame are
-// written by fillDirect when read): the caller calls the handler as call
-// does. Otherwise it runs the router's general path itself and
-// returns a nil handler.
-func (c *state) direct(comp *compiledRouter, app *App) (*frame, Handler) {
-	path := c.path
-	if path == "" || len(c.frames) == 0 {
-		c.enterRouter(nil, comp, app)
-		return nil, nil
-	}
-	// push(nil, frameRouter), without the dirty mark a router frame does
-	// not need; the bottom frame's parent is always nil.
-	f := c.frames[0]
-	f.gen++
-	c.depthUsed = 1
-	f.kind = frameDirect
-	f.comp = comp
-	f.prevSettings = c.settings
-	if c.settings.poweredBy {
-		c.fctx.Response.Header.SetCanonical(hXPoweredBy, vPoweredBy)
-	}
-	// candidates(f, path), its pct aside; undirect sets candPath.
-	m := c.methodIdx
-	f.cands, f.ccaps = f.cands[:0], f.ccaps[:0]
-	comp.table.Find(path, methodFilters[m], &f.cands, &f.ccaps)
-	f.candValid = true
-	if len(f.cands) != 0 {
-		cd := f.cands[0]
-		e := &comp.table.Layer(cd.Index).Handle
-		// The walk matched the layer (cd.Caps >= 0): its captures are
-		// f.ccaps[cd.Caps:][:2*len(e.keys)]; computeDirect took only
-		// layers with keys c.params has room for.
-		if i := e.direct[m]; i >= 0 && cd.Caps >= 0 && (c.plain || strings.IndexByte(path, '%') < 0) {
-			// req.params, req.route, req.next and the current frame are
-			// written by fillDirect, when something reads them.
-			c.pending = true
-			return f, e.rstack[i].h.fn
-		}
-	}
+// serve starts the app's router comp as enterRouter(nil, comp, app) does,
+// written out there (a call and its spills cost more than the rest): it
+// marks the bottom frame frameDirect and finds the candidates of the
+// request's pathname, as candidates does (its pct aside; undirect sets
+// candPath). When the first candidate can be called directly (entry.direct
+// for the method, a match of the walk, no '%' to decode), it sets
+// c.pending (req.params, req.route, req.next and the current frame are
+// written by fillDirect when read) and calls the handler as call does;
+// otherwise it calls directGeneral. A context without frames yet, or an
+// empty pathname, goes to enterRouter.
+
+// directGeneral goes on from serve's start of the router on path, whose
+// candidates the bottom frame f holds, for a first candidate that cannot
+// be called directly: the general path, as enterRouter and routerNext.
+func (c *state) directGeneral(f *frame, app *App, path string) {
 	f.candPath = path
 	c.enterGeneral(f, app)
 	f.ci, f.lastIdx = 0, -1
 	f.pct = !c.plainPart(path) && strings.IndexByte(path, '%') >= 0
 	c.routerNext(f, nil)
-	return nil, nil
 }
 
-// undirect completes a bottom frame that direct left, before its Next
+// undirect completes a bottom frame that the direct path left, before its Next
 // runs: the fields enterRouter and routerNext would have written, as they
 // were once routerNext called the first candidate.
 func (c *state) undirect(f *frame) {
@@ -74,13 +46,13 @@ func (c *state) undirect(f *frame) {
 	c.enterGeneral(f, c.top)
 	f.ci, f.lastIdx = 1, f.cands[0].Index
 	f.pct = false
-	// The path direct used, as serve computed it: req.url was the
+	// The path the direct path used, as serve computed it: req.url was the
 	// request target then (pathname returns a plain target starting with
 	// '/' itself), and c.path may have changed since.
 	f.candPath = pathname(c.uriStr)
 }
 
-// fill writes what direct left for fillDirect, if it left anything: every
+// fill writes what the direct path left for fillDirect, if anything: every
 // reader of c.params, c.cur, c.route, c.next and c.at (req.params,
 // req.route, req.next, the frame Router.Handle nests above) calls it
 // first, and so does push, before any frame above the bottom one runs.
@@ -90,11 +62,11 @@ func (c *state) fill() {
 	}
 }
 
-// fillDirect writes what direct would have written before calling the
+// fillDirect writes what the direct path would have written before calling the
 // handler, as router.handle and Route.dispatch do: req.params (setParams's
 // common case at the bottom frame: base 0, nothing to decode or merge,
 // distinct names), req.route, req.next and the current frame. The bottom
-// frame still holds direct's candidates; c.params is empty and c.cur zero,
+// frame still holds the candidates serve found; c.params is empty and c.cur zero,
 // as Reset left them (nothing writes them before fill).
 //
 //go:noinline
@@ -124,7 +96,7 @@ func (c *state) fillDirect() {
 }
 
 // enterGeneral writes what enterRouter(nil, comp, app) writes of the
-// bottom frame and direct did not, the candidate list aside.
+// bottom frame and serve did not, the candidate list aside.
 func (c *state) enterGeneral(f *frame, app *App) {
 	f.kind = frameRouter
 	f.app = app

@@ -9,7 +9,7 @@ const (
 	frameRoute                       // a route's handlers: Route.dispatch
 	frameParam                       // parameter callbacks: process_params
 	frameHandle                      // Router.Handle's done: router.handle's out (router_handle.go)
-	frameDirect                      // the bottom router frame, as direct left it (dispatch_direct.go)
+	frameDirect                      // the bottom router frame, as the direct path left it (dispatch_direct.go)
 )
 
 // frame is the state of one of Express's dispatch closures. A context

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"runtime/debug"
+	"strings"
 
 	"github.com/valyala/fasthttp"
 
@@ -43,7 +44,46 @@ func (a *App) serve(fctx *fasthttp.RequestCtx) {
 	}
 	fctx.Response.Header.SetNoDefaultContentType(true)
 	if r := a.routerIfAny(); r != nil {
-		if f, h := c.direct(r.snapshot(), a); h != nil {
+		// The direct path (dispatch_direct.go), written out here: a call
+		// and its spills cost more than the rest of it.
+		comp := r.snapshot()
+		var f *frame
+		var h Handler
+		if path := c.path; path == "" || len(c.frames) == 0 {
+			c.enterRouter(nil, comp, a)
+		} else {
+			// push(nil, frameRouter), without the dirty mark a router
+			// frame does not need; the bottom frame's parent is always nil.
+			f = c.frames[0]
+			f.gen++
+			c.depthUsed = 1
+			f.kind = frameDirect
+			settings := c.settings
+			f.comp, f.prevSettings = comp, settings // one write-barrier test
+			if settings.poweredBy {
+				fctx.Response.Header.SetCanonical(hXPoweredBy, vPoweredBy)
+			}
+			// candidates(f, path), its pct aside; undirect sets candPath.
+			m := c.methodIdx
+			f.cands, f.ccaps = f.cands[:0], f.ccaps[:0]
+			comp.table.Find(path, methodFilters[m], &f.cands, &f.ccaps)
+			f.candValid = true
+			if len(f.cands) != 0 {
+				cd := f.cands[0]
+				e := &comp.table.Layer(cd.Index).Handle
+				// The walk matched the layer (cd.Caps >= 0): its captures
+				// are f.ccaps[cd.Caps:][:2*len(e.keys)]; computeDirect
+				// took only layers with keys c.params has room for.
+				if i := e.direct[m]; i >= 0 && cd.Caps >= 0 && (c.plain || strings.IndexByte(path, '%') < 0) {
+					c.pending = true
+					h = e.rstack[i].h.fn
+				}
+			}
+			if h == nil {
+				c.directGeneral(f, a, path)
+			}
+		}
+		if h != nil {
 			// call(f, h), with serve's deferred recover: servePanic
 			// passes a panic of h on as call's would.
 			c.handling = true
