@@ -125,6 +125,11 @@ func newContext() *state {
 	}
 	c.req.c = c
 	c.res.c = c
+	// The bottom frame exists from the start, so that whether a request
+	// takes the direct path (serve) never depends on what the context
+	// served before.
+	c.frame(0)
+	c.depthUsed = 0
 	return c
 }
 

@@ -24,8 +24,8 @@ import (
 // for the method, a match of the walk, no '%' to decode), it sets
 // c.pending (req.params, req.route, req.next and the current frame are
 // written by fillDirect when read) and calls the handler as call does;
-// otherwise it calls directGeneral. A context without frames yet, or an
-// empty pathname, goes to enterRouter.
+// otherwise it calls directGeneral. An empty pathname goes to enterRouter.
+// Every context has its bottom frame from the start (newContext).
 
 // directGeneral goes on from serve's start of the router on path, whose
 // candidates the bottom frame f holds, for a first candidate that cannot

@@ -49,7 +49,7 @@ func (a *App) serve(fctx *fasthttp.RequestCtx) {
 		comp := r.snapshot()
 		var f *frame
 		var h Handler
-		if path := c.path; path == "" || len(c.frames) == 0 {
+		if path := c.path; path == "" {
 			c.enterRouter(nil, comp, a)
 		} else {
 			// push(nil, frameRouter), without the dirty mark a router
