@@ -66,8 +66,10 @@ func (c *state) fill() {
 // handler, as router.handle and Route.dispatch do: req.params (setParams's
 // common case at the bottom frame: base 0, nothing to decode or merge,
 // distinct names), req.route, req.next and the current frame. The bottom
-// frame still holds the candidates serve found; c.params is empty and c.cur zero,
-// as Reset left them (nothing writes them before fill).
+// frame still holds the candidates serve found (lookupParam answers
+// Params.Get, Lookup and Has from them without fillDirect); c.params is
+// empty and c.cur zero, as Reset left them (nothing writes them before
+// fill).
 //
 //go:noinline
 func (c *state) fillDirect() {

@@ -15,6 +15,17 @@ type directTrace struct {
 	mu     sync.Mutex
 	lines  []string
 	direct int
+	lazy   int // handlers whose Params reads left req.params to fillDirect
+}
+
+// peeked counts a handler whose reads of req.params were answered while
+// the direct path still left req.params to fillDirect.
+func (tr *directTrace) peeked(lazy bool) {
+	if lazy {
+		tr.mu.Lock()
+		tr.lazy++
+		tr.mu.Unlock()
+	}
 }
 
 func (tr *directTrace) see(tag string, req *Request) {
@@ -43,6 +54,16 @@ func (tr *directTrace) take() ([]string, int) {
 	return lines, n
 }
 
+// takeLazy returns the count of peeked(true) since the last call, and
+// clears it.
+func (tr *directTrace) takeLazy() int {
+	tr.mu.Lock()
+	defer tr.mu.Unlock()
+	n := tr.lazy
+	tr.lazy = 0
+	return n
+}
+
 // directApp builds the app of TestDirectMatchesGeneral: each route shape
 // the direct path takes or declines, and each way a handler it called can
 // go on (next, next(err), next(SkipRoute), next(SkipRouter), a panic, a
@@ -66,6 +87,50 @@ func directApp(tr *directTrace) *App {
 			next(err)
 		}
 	}
+	// peek reads names through Params' Get, Lookup and Has before
+	// anything else reads the request: on the direct path they answer
+	// from the match while req.params is left to fillDirect
+	// (directLookup), and must answer as the filled req.params does.
+	peek := func(tag string, then Handler, names ...string) Handler {
+		return func(req *Request, res *Response, next Next) {
+			pending := req.c.pending
+			var b strings.Builder
+			b.WriteString(tag)
+			for _, n := range names {
+				p := req.Params()
+				v, ok := p.Lookup(n)
+				fmt.Fprintf(&b, " %q=%q/%v/%v/%q", n, v, ok, p.Has(n), p.Get(n))
+			}
+			tr.peeked(pending && req.c.pending)
+			tr.see(b.String(), req)
+			if then != nil {
+				then(req, res, next)
+				return
+			}
+			res.Send(b.String())
+		}
+	}
+	goOn := func(req *Request, res *Response, next Next) { next() }
+	app.Get("/peek/:name", peek("peek", nil, "name", "Name", "nam", "names", "", "other"))
+	app.Get("/peek-two/:a/:b", peek("peek-two", nil, "a", "b", "c", "0"))
+	app.Get("/peek-long/:identifier/:abcdefgh", peek("peek-long", nil,
+		"identifier", "identifieR", "Identifier", "identifie", "abcdefgh", "abcdefgX", "Xbcdefgh", "abcdefghi", "abcd"))
+	app.Get("/peek-opt/:a/:b?", peek("peek-opt", nil, "a", "b"))
+	app.Get("/peek-star/*", peek("peek-star", nil, "0", "1"))
+	app.Get(`/peek-re/(\d+)/:x`, peek("peek-re", nil, "0", "x", "1"))
+	app.Get("/peek-next/:id", peek("peek-next", goOn, "id"))
+	app.Get("/peek-next/:id", see("peek-next-2"))
+	app.Get("/peek-set/:id", peek("peek-set", func(req *Request, res *Response, next Next) {
+		p := req.Params()
+		p.Set("id", "new")
+		p.Set("more", "m")
+		v, ok := p.Lookup("id")
+		res.Send(fmt.Sprint("peek-set ", v, " ", ok, " ", p.Get("more"), " ", p.Has("more"), " ", paramsJSON(req)))
+	}, "id", "more"))
+	app.Get("/peek-len/:a/:b", peek("peek-len", func(req *Request, res *Response, next Next) {
+		res.Send(fmt.Sprint("peek-len ", req.Params().Len(), " ", paramsJSON(req)))
+	}, "b"))
+
 	app.Get("/plain", see("plain"))
 	app.Get("/user/:name", see("user"))
 	app.Get("/repos/:owner/:repo/issues/:n", see("issue"))
@@ -268,6 +333,26 @@ func directParamApp(tr *directTrace) *App {
 }
 
 var directRequests = []struct{ method, target string }{
+	{"GET", "/peek/gopher"},
+	{"GET", "/peek/gopher/"},
+	{"GET", "/PEEK/Upper"},
+	{"GET", "/peek/gopher?name=query"},
+	{"GET", "/peek/go#frag"},
+	{"GET", "/peek/go%20pher"},
+	{"GET", "/peek/it's"},
+	{"GET", "/peek/bang!"},
+	{"GET", "http://example.com/peek/abs?x=1"},
+	{"HEAD", "/peek/h"},
+	{"POST", "/peek/p"},
+	{"GET", "/peek-two/1/2"},
+	{"GET", "/peek-long/v1/v2"},
+	{"GET", "/peek-opt/1"},
+	{"GET", "/peek-opt/1/2"},
+	{"GET", "/peek-star/a/b"},
+	{"GET", "/peek-re/12/x"},
+	{"GET", "/peek-next/5"},
+	{"GET", "/peek-set/5"},
+	{"GET", "/peek-len/1/2"},
 	{"GET", "/plain"},
 	{"GET", "/plain/"},
 	{"GET", "/PLAIN"},
@@ -353,7 +438,8 @@ func TestDirectMatchesGeneral(t *testing.T) {
 	for _, tc := range []struct {
 		build func(*directTrace) *App
 		hits  int // requests the direct path takes: every context has its bottom frame, so the count is exact
-	}{{directApp, 66}, {directParamApp, 2}, {directLegacyApp, 0}} {
+		lazy  int // requests whose handler read req.params before fillDirect ran (peek)
+	}{{directApp, 94, 28}, {directParamApp, 2, 0}, {directLegacyApp, 0, 0}} {
 		build := tc.build
 		var trDirect, trGeneral directTrace
 		direct, general := build(&trDirect), build(&trGeneral)
@@ -361,7 +447,7 @@ func TestDirectMatchesGeneral(t *testing.T) {
 		generalRouters.Store(r, struct{}{})
 		t.Cleanup(func() { generalRouters.Delete(r) })
 		sd, sg := serveTest(t, direct), serveTest(t, general)
-		directHits := 0
+		directHits, lazyHits := 0, 0
 		for round := 0; round < 2; round++ {
 			if round == 1 {
 				// Routes added after start: the router recompiles.
@@ -388,10 +474,12 @@ func TestDirectMatchesGeneral(t *testing.T) {
 				}
 				ld, nd := trDirect.take()
 				lg, ng := trGeneral.take()
-				if ng != 0 {
-					t.Errorf("%s: the general app took the direct path %d times", name, ng)
+				lzd, lzg := trDirect.takeLazy(), trGeneral.takeLazy()
+				if ng != 0 || lzg != 0 {
+					t.Errorf("%s: the general app took the direct path %d times, left req.params unfilled %d times", name, ng, lzg)
 				}
 				directHits += nd
+				lazyHits += lzd
 				if !slices.Equal(ld, lg) {
 					t.Errorf("%s: handlers saw\n%s\ngeneral\n%s", name, strings.Join(ld, "\n"), strings.Join(lg, "\n"))
 				}
@@ -399,6 +487,9 @@ func TestDirectMatchesGeneral(t *testing.T) {
 		}
 		if directHits != tc.hits {
 			t.Errorf("the direct path was taken %d times, want %d", directHits, tc.hits)
+		}
+		if lazyHits != tc.lazy {
+			t.Errorf("Params answered before fillDirect %d times, want %d", lazyHits, tc.lazy)
 		}
 	}
 }

@@ -10,19 +10,25 @@ import (
 // wildcard first, ascending, then the others in pattern order). It is valid
 // until the request ends.
 //
-// A Params is had only from Request.Params, which completes req.params
-// first when the direct path left it to fillDirect: its methods read the
-// state as it is.
+// A Params is had only from Request.Params. While the direct path has
+// left req.params to fillDirect (c.pending), Get, Lookup and Has answer
+// from the match itself (lookupParam); every other method completes
+// req.params first (list, Set).
 type Params struct {
 	c *state
 }
 
-func (p *Params) list() []param { return p.c.params[p.c.cur.start:p.c.cur.end] }
+// list returns the current parameter set, completing it first.
+func (p *Params) list() []param {
+	c := p.c
+	c.fill()
+	return c.params[c.cur.start:c.cur.end]
+}
 
 // Get returns the value of name, or "" when it is absent or undefined.
 // The value is valid until the request ends.
 func (p *Params) Get(name string) string {
-	v, _ := p.Lookup(name)
+	v, _, _ := p.c.lookupParam(name)
 	return v
 }
 
@@ -30,29 +36,75 @@ func (p *Params) Get(name string) string {
 // parameter that did not match is present but undefined. The value is
 // valid until the request ends.
 func (p *Params) Lookup(name string) (string, bool) {
-	for _, e := range p.list() {
-		if e.name == name {
-			return e.value, e.set
-		}
-	}
-	return "", false
+	v, set, _ := p.c.lookupParam(name)
+	return v, set
 }
 
 // Has reports whether name is present, defined or not, as `name in
 // req.params`.
 func (p *Params) Has(name string) bool {
-	for _, e := range p.list() {
+	_, _, found := p.c.lookupParam(name)
+	return found
+}
+
+// lookupParam finds name in req.params: its value, whether it is defined,
+// and whether it is present. While the direct path leaves req.params to
+// fillDirect (c.pending), it answers from what fillDirect reads, writing
+// nothing: the layer's keys in order, their captures, the pathname of the
+// request target; the keys are distinct (computeDirect), so the first one
+// named name is the entry the filled list has, and nothing is decoded
+// (serve takes the direct path only for a path without '%').
+// TestDirectMatchesGeneral compares both.
+func (c *state) lookupParam(name string) (value string, set, found bool) {
+	if c.pending {
+		f := c.frames[0]
+		cd := f.cands[0]
+		keys, caps := f.comp.table.Layer(cd.Index).Handle.keys, f.ccaps[cd.Caps:]
+		for j := 0; j < len(keys) && 2*j+1 < len(caps); j++ {
+			// keys[j].Name == name; for the common four to eight
+			// bytes, two words compared in place, where the call to
+			// memequal and the spills around it cost more.
+			k := keys[j].Name
+			if n := len(k); n != len(name) {
+				continue
+			} else if n >= 4 && n <= 8 {
+				if load32(k) != load32(name) || load32(k[n-4:]) != load32(name[n-4:]) {
+					continue
+				}
+			} else if k != name {
+				continue
+			}
+			s, end := caps[2*j], caps[2*j+1]
+			if s < 0 {
+				return "", false, true
+			}
+			path := c.uriStr
+			if !c.plain || path[0] != '/' {
+				path = pathname(path)
+			}
+			return path[s:end], true, true
+		}
+		return "", false, false
+	}
+	for _, e := range c.params[c.cur.start:c.cur.end] {
 		if e.name == name {
-			return true
+			return e.value, e.set, true
 		}
 	}
-	return false
+	return "", false, false
+}
+
+// load32 is the first four bytes of s as a little-endian word.
+func load32(s string) uint32 {
+	_ = s[3]
+	return uint32(s[0]) | uint32(s[1])<<8 | uint32(s[2])<<16 | uint32(s[3])<<24
 }
 
 // Set assigns a parameter for the rest of this layer, as assigning
 // req.params[name] does. The next matched layer starts from its own match.
 func (p *Params) Set(name, value string) {
 	c := p.c
+	c.fill()
 	ps := c.params[c.cur.start:c.cur.end]
 	for i := range ps {
 		if ps[i].name == name {

@@ -111,7 +111,6 @@ func (r *Request) Path() string { return pathname(r.c.url) }
 // req.params. Values are decoded and, like the Params itself, valid until
 // the request ends.
 func (r *Request) Params() *Params {
-	r.c.fill()
 	r.params.c = r.c
 	return &r.params
 }
