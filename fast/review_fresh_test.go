@@ -2,6 +2,8 @@ package fast
 
 import (
 	"io"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -42,6 +44,47 @@ func TestReviewFreshEmptyFirstLine(t *testing.T) {
 		conn.Close()
 		line, _, _ := strings.Cut(string(b), "\r\n")
 		if want := map[int]string{200: "HTTP/1.1 200 OK", 304: "HTTP/1.1 304 Not Modified"}[tc.status]; line != want {
+			t.Errorf("%s: %q, want %q", tc.name, line, want)
+		}
+	}
+}
+
+// TestReviewStaticEmptyFirstLine is TestReviewFreshEmptyFirstLine for
+// Static (serve-static's send reads the same joined headers, If-Match
+// too). Expected statuses are Express 4.22.3's
+// (/work/ref/probes/review3_static_inm.js).
+func TestReviewStaticEmptyFirstLine(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	file := filepath.Join(dir, "a.txt")
+	if err := os.WriteFile(file, []byte("hello\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	mtime := time.Date(2025, 12, 31, 0, 0, 0, 0, time.UTC)
+	if err := os.Chtimes(file, mtime, mtime); err != nil {
+		t.Fatal(err)
+	}
+	app := New()
+	app.Use(Static(dir))
+	s := serveTest(t, app)
+	const ims = "If-Modified-Since: Thu, 01 Jan 2026 00:00:00 GMT\r\n"
+	for _, tc := range []struct {
+		name, header, status string
+	}{
+		{"an empty line then another ETag, with a fresh If-Modified-Since", "If-None-Match: \r\nIf-None-Match: W/\"other\"\r\n" + ims, "200 OK"},
+		{"an empty line alone, with a fresh If-Modified-Since", "If-None-Match: \r\n" + ims, "304 Not Modified"},
+		{"an empty If-Match line then one that does not match", "If-Match: \r\nIf-Match: \"nope\"\r\n", "412 Precondition Failed"},
+	} {
+		conn, err := s.ln.Dial()
+		if err != nil {
+			t.Fatal(err)
+		}
+		conn.SetDeadline(time.Now().Add(10 * time.Second))
+		io.WriteString(conn, "GET /a.txt HTTP/1.1\r\nHost: x\r\n"+tc.header+"Connection: close\r\n\r\n")
+		b, _ := io.ReadAll(conn)
+		conn.Close()
+		line, _, _ := strings.Cut(string(b), "\r\n")
+		if want := "HTTP/1.1 " + tc.status; line != want {
 			t.Errorf("%s: %q, want %q", tc.name, line, want)
 		}
 	}
