@@ -490,6 +490,13 @@
 //     except in a request built in memory without a received header block
 //     (no RawHeaders), where fasthttp's last Content-Type and User-Agent
 //     line is read.
+//   - req.fresh (and so res.send's 304) sees no conditional request when
+//     the first If-None-Match line is empty and there is no
+//     If-Modified-Since: fasthttp's header lookup cannot tell an empty
+//     line from none without a second scan of the headers on every GET.
+//     Express joins the lines and answers 304 when a later one matches the
+//     ETag; fw sends the full 200. With any If-Modified-Since line, or a
+//     non-empty first line, the lines are joined as Node does.
 //   - IP and IPs format the socket address as Node does ("::ffff:127.0.0.1"
 //     for an IPv4 client of a dual-stack listener) but without an IPv6
 //     zone ("%eth0").

@@ -48,11 +48,10 @@ func (c *state) freshCompare(inm, ims []byte) bool {
 func (r *Request) Stale() bool { return !r.Fresh() }
 
 // joinedHeader returns a request header as Node gives it to Express: the
-// values of repeated lines joined with ", ". first is its first value.
+// values of repeated lines joined with ", ". first is its first value. An
+// empty first value does not end it: Node joins an empty line too
+// ("If-None-Match:" then "If-None-Match: x" is ", x").
 func (c *state) joinedHeader(name, first []byte) string {
-	if len(first) == 0 {
-		return ""
-	}
 	all := c.fctx.Request.Header.PeekAll(bytesconv.B2S(name))
 	if len(all) <= 1 {
 		return bytesconv.B2S(first)

@@ -10,7 +10,10 @@ import (
 func withSecret(secret string) Handler {
 	return func(req *Request, res *Response, next Next) {
 		if secret != "" {
-			req.c.secrets = []string{secret}
+			// As cookie-parser(secret) does; writing the secrets field
+			// directly would skip the mark that makes Reset clear it, and
+			// the pooled context would carry the secret to other tests.
+			req.ParseCookies([]string{secret})
 		}
 		next()
 	}

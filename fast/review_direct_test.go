@@ -113,6 +113,17 @@ func reviewDirectApp(tr *directTrace) *App {
 		res.Status(204)
 		res.Send("dropped")
 	})
+	app.Get("/twice/:id", func(req *Request, res *Response, next Next) {
+		next()
+		next()
+	})
+	app.Get("/twice/:id", func(req *Request, res *Response, next Next) {
+		tr.see("twice-2", req)
+		res.Send("twice " + paramsJSON(req))
+	})
+	app.Get("/blind-skiprouter/:id", func(req *Request, res *Response, next Next) { next.SkipRouter() })
+	app.Get("/blind-skiproute/:id", func(req *Request, res *Response, next Next) { next.SkipRoute() })
+	app.Get("/blind-skiproute/:other", see("blind-skiproute-2"))
 	app.Get("/panic-nil", func(req *Request, res *Response, next Next) {
 		var m map[string]int
 		m["x"]++
@@ -177,6 +188,10 @@ var reviewDirectRequests = []struct {
 	{"GET", "/nocontent/20", nil},
 	{"GET", "/panic-nil", nil},
 	{"GET", "/last/21", []string{"If-None-Match", "", "If-Modified-Since", ""}},
+	{"GET", "/twice/26", nil},
+	{"GET", "/blind-skiprouter/27", nil},
+	{"GET", "/blind-skiproute/28", nil},
+	{"HEAD", "/blind-skiproute/29", nil},
 	{"GET", "/nh-short/22", nil},
 	{"GET", "/nh-long/23", nil},
 	{"GET", "/nh-same/24", nil},

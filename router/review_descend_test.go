@@ -3,6 +3,7 @@ package router
 import (
 	"fmt"
 	"math/rand/v2"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -118,7 +119,9 @@ func reviewPath(r *rand.Rand, pattern string) string {
 }
 
 // TestFindAgainstMatch checks Find, on linear tables (the descent) and on
-// others (the general walk), against each layer's own Match: every layer
+// others (the general walk), with layers the trie does not hold (optional
+// parameters, wildcards, a regexp, an array of paths, more than maxParams
+// parameters) among them, against each layer's own Match: every layer
 // that matches is a candidate, in stack order, and a candidate with
 // captures has Match's end and captures. The paths have the bytes the
 // random tables of table_fuzz_test.go do not: non-ASCII bytes, '/' with
@@ -145,6 +148,20 @@ func TestFindAgainstMatch(t *testing.T) {
 			}
 			patterns = append(patterns, p)
 			layers = append(layers, Layer[int]{Pattern: pat, Handle: len(layers), Route: route, Strict: strict, Methods: uint64(1 + r.IntN(3))})
+		}
+		// Layers outside the trie anywhere in the stack: a Go regexp (with
+		// a literal prefix and a capture) and an array of paths.
+		if r.IntN(4) == 0 {
+			var path any = regexp.MustCompile(`^/ab(c+)`)
+			if r.IntN(2) == 0 {
+				path = []string{"/user/:p", "/x@y"}
+			}
+			route := !uses || r.IntN(2) == 0
+			if pat, err := Compile(path, Options{CaseSensitive: sensitive, End: route}); err == nil {
+				at := r.IntN(len(layers) + 1)
+				layers = slices.Insert(layers, at, Layer[int]{Pattern: pat, Route: route, Methods: uint64(1 + r.IntN(3))})
+				patterns = slices.Insert(patterns, at, fmt.Sprint(path))
+			}
 		}
 		if len(layers) == 0 {
 			continue

@@ -226,13 +226,14 @@ func isBytesRange(s string) bool {
 // repeated lines joined with ", ". The result is valid until sc's buffer
 // d is used again.
 func joined(sc *scratch, rq *fasthttp.RequestHeader, name []byte) string {
-	first := rq.PeekCanonical(name)
-	if len(first) == 0 {
-		return ""
-	}
+	// An empty first line does not end the value: Node joins it too
+	// ("If-None-Match:" then "If-None-Match: x" is ", x").
 	all := rq.PeekAll(bytesconv.B2S(name))
-	if len(all) <= 1 {
-		return bytesconv.B2S(first)
+	switch len(all) {
+	case 0:
+		return ""
+	case 1:
+		return bytesconv.B2S(all[0]) // the header's own value, as PeekCanonical's
 	}
 	sc.c = sc.c[:0]
 	for i, v := range all {
