@@ -55,41 +55,74 @@ func (p *Params) Has(name string) bool {
 // named name is the entry the filled list has, and nothing is decoded
 // (serve takes the direct path only for a path without '%').
 // TestDirectMatchesGeneral compares both.
+//
+// The common case is written for registers: a name of four to eight
+// bytes compared as two words in place, a target that is its own
+// pathname. Anything else goes to directLookup, which starts over, so
+// that no value is live across a call on the hot path (nothing spilled).
 func (c *state) lookupParam(name string) (value string, set, found bool) {
-	if c.pending {
-		f := c.frames[0]
-		cd := f.cands[0]
-		keys, caps := f.comp.table.Layer(cd.Index).Handle.keys, f.ccaps[cd.Caps:]
-		for j := 0; j < len(keys) && 2*j+1 < len(caps); j++ {
-			// keys[j].Name == name; for the common four to eight
-			// bytes, two words compared in place, where the call to
-			// memequal and the spills around it cost more.
-			k := keys[j].Name
-			if n := len(k); n != len(name) {
-				continue
-			} else if n >= 4 && n <= 8 {
-				if load32(k) != load32(name) || load32(k[n-4:]) != load32(name[n-4:]) {
-					continue
-				}
-			} else if k != name {
-				continue
-			}
-			s, end := caps[2*j], caps[2*j+1]
-			if s < 0 {
-				return "", false, true
-			}
-			path := c.uriStr
-			if !c.plain || path[0] != '/' {
-				path = pathname(path)
-			}
-			return path[s:end], true, true
-		}
-		return "", false, false
+	if !c.pending {
+		return c.lookupFilled(name)
 	}
+	f := c.frames[0]
+	cd := f.cands[0]
+	keys, caps := f.comp.table.Layer(cd.Index).Handle.keys, f.ccaps[cd.Caps:]
+	for j := 0; j < len(keys) && 2*j+1 < len(caps); j++ {
+		k := keys[j].Name
+		n := len(k)
+		if n != len(name) {
+			continue
+		}
+		if n < 4 || n > 8 {
+			return c.directLookup(name)
+		}
+		if load32(k) != load32(name) || load32(k[n-4:]) != load32(name[n-4:]) {
+			continue
+		}
+		s, end := caps[2*j], caps[2*j+1]
+		if s < 0 {
+			return "", false, true
+		}
+		path := c.uriStr
+		if !c.plain || path[0] != '/' {
+			return c.directLookup(name)
+		}
+		return path[s:end], true, true
+	}
+	return "", false, false
+}
+
+// lookupFilled is lookupParam once req.params is filled.
+func (c *state) lookupFilled(name string) (value string, set, found bool) {
 	for _, e := range c.params[c.cur.start:c.cur.end] {
 		if e.name == name {
 			return e.value, e.set, true
 		}
+	}
+	return "", false, false
+}
+
+// directLookup is lookupParam's answer while c.pending is set, for any
+// name and target.
+//
+//go:noinline
+func (c *state) directLookup(name string) (value string, set, found bool) {
+	f := c.frames[0]
+	cd := f.cands[0]
+	keys, caps := f.comp.table.Layer(cd.Index).Handle.keys, f.ccaps[cd.Caps:]
+	for j := 0; j < len(keys) && 2*j+1 < len(caps); j++ {
+		if keys[j].Name != name {
+			continue
+		}
+		s, end := caps[2*j], caps[2*j+1]
+		if s < 0 {
+			return "", false, true
+		}
+		path := c.uriStr
+		if !c.plain || path[0] != '/' {
+			path = pathname(path)
+		}
+		return path[s:end], true, true
 	}
 	return "", false, false
 }
