@@ -53,20 +53,20 @@ func (r *Response) SendString(s string) error {
 	if err := c.ready(); err != nil {
 		return err
 	}
-	h := &c.fctx.Response.Header
-	if ct := h.ContentType(); len(ct) == 0 {
-		h.SetContentType("text/html; charset=utf-8")
+	fctx := c.fctx
+	resp := &fctx.Response
+	if ct := resp.Header.ContentType(); len(ct) == 0 {
+		resp.Header.SetContentType("text/html; charset=utf-8")
 	} else if bytesconv.B2S(ct) != c.ct.utf8 { // else utf-8 already
 		if err := c.forceUTF8(); err != nil {
 			return err
 		}
 	}
-	resp := &c.fctx.Response
 	resp.SetBodyString(s)
 	// finishSend's common case, repeated here to spare a call on the
 	// path of most responses (TestFinishSendShortcut checks both).
 	if c.settings.etag == etagOff && c.methodIdx == methodGet && c.plainStatus(resp) {
-		rh := &c.fctx.Request.Header
+		rh := &fctx.Request.Header
 		if len(rh.PeekCanonical(hIfNoneMatch)) == 0 && len(rh.PeekCanonical(hIfModifiedSince)) == 0 {
 			c.implicitCL = true
 			c.sent = true
