@@ -149,20 +149,29 @@ func (ix *index) find(path string, filter uint64, cands *[]Candidate, caps *[]in
 		if pos+1 == n {
 			ends = end.slash // one '/' is left
 		}
-		for i := range ends {
-			r := &ends[i]
-			if filter != 0 && r.methods&filter == 0 {
-				continue
-			}
-			k := len(*cands)
-			if k == cap(*cands) {
-				growCandidates(cands)
-			}
+		// The common end, one route layer that filter keeps, with room
+		// for it: appended without the loop, whose call to grow the
+		// candidates keeps the loop's values in memory.
+		if k := len(*cands); len(ends) == 1 && k < cap(*cands) && (filter == 0 || ends[0].methods&filter != 0) {
 			*cands = (*cands)[:k+1]
-			(*cands)[k] = Candidate{Index: r.index, Caps: int32(base), End: int32(n)}
-		}
-		if len(*cands) != start {
+			(*cands)[k] = Candidate{Index: ends[0].index, Caps: int32(base), End: int32(n)}
 			*caps = (*caps)[:base+2*end.depth]
+		} else {
+			for i := range ends {
+				r := &ends[i]
+				if filter != 0 && r.methods&filter == 0 {
+					continue
+				}
+				k := len(*cands)
+				if k == cap(*cands) {
+					growCandidates(cands)
+				}
+				*cands = (*cands)[:k+1]
+				(*cands)[k] = Candidate{Index: r.index, Caps: int32(base), End: int32(n)}
+			}
+			if len(*cands) != start {
+				*caps = (*caps)[:base+2*end.depth]
+			}
 		}
 	}
 	if q.ix.others != nil {
