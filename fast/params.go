@@ -66,8 +66,10 @@ func (c *state) lookupParam(name string) (value string, set, found bool) {
 	}
 	f := c.frames[0]
 	cd := f.cands[0]
-	keys, caps := f.comp.table.Layer(cd.Index).Handle.keys, f.ccaps[cd.Caps:]
-	for j := 0; j < len(keys) && 2*j+1 < len(caps); j++ {
+	// The captures are f.ccaps[cd.Caps:], indexed from off (serve took
+	// the direct path only for cd.Caps >= 0).
+	keys, caps, off := f.comp.table.Layer(cd.Index).Handle.keys, f.ccaps, int(cd.Caps)
+	for j := 0; j < len(keys) && off+2*j+1 < len(caps); j++ {
 		k := keys[j].Name
 		n := len(k)
 		if n != len(name) {
@@ -79,7 +81,7 @@ func (c *state) lookupParam(name string) (value string, set, found bool) {
 		if load32(k) != load32(name) || load32(k[n-4:]) != load32(name[n-4:]) {
 			continue
 		}
-		s, end := caps[2*j], caps[2*j+1]
+		s, end := caps[off+2*j], caps[off+2*j+1]
 		if s < 0 {
 			return "", false, true
 		}

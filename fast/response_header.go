@@ -29,7 +29,9 @@ func (c *state) set(field string, values []string) error {
 		// The common call, as the general path below takes it; first
 		// the value set last, which passed the checks then.
 		if e := &c.ct.def[0]; e.in == values[0] && e.out != "" && !c.sent && c.failErr == nil {
-			c.fctx.Response.Header.SetContentType(e.out)
+			// The []byte form: one call less in fasthttp (the String
+			// form wraps it); fasthttp copies the bytes.
+			c.fctx.Response.Header.SetContentTypeBytes(bytesconv.S2B(e.out))
 			if e.utf8 && !bytesconv.Same(c.ct.utf8, e.out) {
 				c.ct.utf8 = e.out
 			}

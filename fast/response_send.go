@@ -57,7 +57,7 @@ func (r *Response) SendString(s string) error {
 	resp := &fctx.Response
 	if ct := resp.Header.ContentType(); len(ct) == 0 {
 		resp.Header.SetContentType("text/html; charset=utf-8")
-	} else if bytesconv.B2S(ct) != c.ct.utf8 { // else utf-8 already
+	} else if string(ct) != c.ct.utf8 { // else utf-8 already (compared in place, no conversion)
 		if err := c.forceUTF8(); err != nil {
 			return err
 		}
