@@ -36,3 +36,24 @@ func ExampleNewStack() {
 	// Output:
 	// true 0 true
 }
+
+func ExampleShard() {
+	// A request handler finds its connection's shard once, tries the
+	// shard's lock-free slot, and falls back to the mutex-guarded stack.
+	st := pool.NewStack(func() *scratch { return &scratch{} })
+	const connID = 7
+	sh := st.Shard(connID)
+	s := sh.TryGet() // nil: nothing was put yet
+	if s == nil {
+		s = st.Get(connID)
+	}
+	s.buf = append(s.buf, "GET /"...)
+	s.Reset() // TryPut and PutReset take a value already reset
+	if !sh.TryPut(s) {
+		st.PutReset(connID, s)
+	}
+	again := sh.TryGet()
+	fmt.Println(again == s, len(again.buf))
+	// Output:
+	// true 0
+}
