@@ -262,7 +262,14 @@ func directApp(tr *directTrace) *App {
 	})
 	app.Get("/mw/:x", see("after-mw"))
 
-	app.Use(func(err error, req *Request, res *Response, next Next) {
+	app.Use(tr.errorHandler())
+	return app
+}
+
+// errorHandler is the test apps' last layer: it records that it ran and
+// answers 500 with the error's message (a panic's value for a panic).
+func (tr *directTrace) errorHandler() ErrorHandler {
+	return func(err error, req *Request, res *Response, next Next) {
 		tr.see("error-handler", req)
 		msg := err.Error()
 		var pe *PanicError
@@ -270,8 +277,7 @@ func directApp(tr *directTrace) *App {
 			msg = fmt.Sprint("panic: ", pe.Value)
 		}
 		res.Status(500).Send("error " + msg)
-	})
-	return app
+	}
 }
 
 // keysPath is a path of n segments, each a key of its own name.

@@ -1,7 +1,6 @@
 package fast
 
 import (
-	"errors"
 	"fmt"
 	"io"
 	"net"
@@ -151,15 +150,7 @@ func reviewDirectApp(tr *directTrace) *App {
 		io.WriteString(w, "nh-handler "+r.URL.Path)
 	}))
 
-	app.Use(func(err error, req *Request, res *Response, next Next) {
-		tr.see("error-handler", req)
-		msg := err.Error()
-		var pe *PanicError
-		if errors.As(err, &pe) {
-			msg = fmt.Sprint("panic: ", pe.Value)
-		}
-		res.Status(500).Send("error " + msg)
-	})
+	app.Use(tr.errorHandler())
 	return app
 }
 

@@ -172,7 +172,6 @@ func TestFindAgainstMatch(t *testing.T) {
 		} else {
 			general++
 		}
-		caps := make([]int32, 64)
 		for k := 0; k < 30; k++ {
 			path := reviewPath(r, patterns[r.IntN(len(patterns))])
 			filter := uint64(r.IntN(4))
@@ -185,33 +184,11 @@ func TestFindAgainstMatch(t *testing.T) {
 			if fc[0] != pre[0] || fcaps[0] != 7 || fcaps[1] != 8 {
 				t.Fatalf("seed %d %q: Find overwrote what dst and caps held: %v %v", seed, path, fc, fcaps)
 			}
-			cands := fc[1:]
-			if !slices.IsSortedFunc(cands, func(a, b Candidate) int { return int(a.Index - b.Index) }) {
-				t.Fatalf("seed %d %q: candidates not in stack order: %v", seed, path, cands)
+			msg, m := agreeWithMatch(layers, patterns, path, filter, fc[1:], fcaps)
+			if msg != "" {
+				t.Fatalf("seed %d sensitive=%v linear=%v %q: %s", seed, sensitive, tab.ix.linear, path, msg)
 			}
-			for i := range layers {
-				if filter != 0 && layers[i].Route && layers[i].Methods&filter == 0 {
-					continue
-				}
-				start, end, ok := layers[i].Pattern.Match(path, caps)
-				j := slices.IndexFunc(cands, func(c Candidate) bool { return c.Index == int32(i) })
-				if ok && j < 0 {
-					t.Fatalf("seed %d sensitive=%v linear=%v %q: layer %d (%q) matches but is not a candidate: %v",
-						seed, sensitive, tab.ix.linear, path, i, patterns[i], cands)
-				}
-				if j < 0 || cands[j].Caps < 0 {
-					continue
-				}
-				if ok {
-					matched++
-				}
-				c := cands[j]
-				n := 2 * len(layers[i].Pattern.Keys())
-				if !ok || start != 0 || end != int(c.End) || !slices.Equal(fcaps[c.Caps:int(c.Caps)+n], caps[:n]) {
-					t.Fatalf("seed %d sensitive=%v linear=%v %q: layer %d (%q): Find gave end %d caps %v; Match gave %v %d..%d caps %v",
-						seed, sensitive, tab.ix.linear, path, i, patterns[i], c.End, fcaps[c.Caps:int(c.Caps)+n], ok, start, end, caps[:n])
-				}
-			}
+			matched += m
 		}
 	}
 	t.Logf("%d linear tables, %d others, %d matches with captures checked", linear, general, matched)

@@ -103,7 +103,6 @@ func checkRandomTable(t *testing.T, seed uint64) {
 		layers = append(layers, Layer[int]{Pattern: pat, Handle: len(layers), Route: route, Strict: strict, Methods: uint64(1 + r.IntN(3))})
 	}
 	tab := NewTable(layers, sensitive)
-	caps := make([]int32, 64)
 	for k := 0; k < 20; k++ {
 		path := requestPath(r, patterns[r.IntN(len(patterns))])
 		filter := uint64(r.IntN(4))
@@ -113,30 +112,47 @@ func checkRandomTable(t *testing.T, seed uint64) {
 		if tab.Find(path, filter, &fc, &fcaps); !slices.Equal(fc, cands) || !slices.Equal(fcaps, walked) {
 			t.Fatalf("seed %d %q: Find gave %v %v; Candidates %v %v", seed, path, fc, fcaps, cands, walked)
 		}
-		if !slices.IsSortedFunc(cands, func(a, b Candidate) int { return int(a.Index - b.Index) }) {
-			t.Fatalf("seed %d %q: candidates not in stack order: %v", seed, path, cands)
-		}
-		for i := range layers {
-			if filter != 0 && layers[i].Route && layers[i].Methods&filter == 0 {
-				continue
-			}
-			start, end, ok := layers[i].Pattern.Match(path, caps)
-			k := slices.IndexFunc(cands, func(c Candidate) bool { return c.Index == int32(i) })
-			if ok && k < 0 {
-				t.Fatalf("seed %d sensitive=%v %q: layer %d (%q) matches but is not a candidate %v",
-					seed, sensitive, path, i, patterns[i], cands)
-			}
-			if k < 0 || cands[k].Caps < 0 {
-				continue
-			}
-			c := cands[k]
-			n := 2 * len(layers[i].Pattern.Keys())
-			if !ok || start != 0 || end != int(c.End) || !slices.Equal(walked[c.Caps:int(c.Caps)+n], caps[:n]) {
-				t.Fatalf("seed %d sensitive=%v %q: layer %d (%q): walk gave end %d caps %v; Match gave %v %d..%d caps %v",
-					seed, sensitive, path, i, patterns[i], c.End, walked[c.Caps:int(c.Caps)+n], ok, start, end, caps[:n])
-			}
+		if msg, _ := agreeWithMatch(layers, patterns, path, filter, cands, walked); msg != "" {
+			t.Fatalf("seed %d sensitive=%v %q: %s", seed, sensitive, path, msg)
 		}
 	}
+}
+
+// agreeWithMatch checks a table's answer for path and filter (cands, their
+// captures in caps) against each layer's own Match: the candidates in stack
+// order, every layer the filter keeps that matches among them, and each
+// walked candidate with Match's end and captures. It returns what differs
+// first ("" when nothing does) and how many matching candidates had their
+// captures checked.
+func agreeWithMatch(layers []Layer[int], patterns []string, path string, filter uint64, cands []Candidate, caps []int32) (string, int) {
+	if !slices.IsSortedFunc(cands, func(a, b Candidate) int { return int(a.Index - b.Index) }) {
+		return fmt.Sprintf("candidates not in stack order: %v", cands), 0
+	}
+	matched := 0
+	mcaps := make([]int32, 64)
+	for i := range layers {
+		if filter != 0 && layers[i].Route && layers[i].Methods&filter == 0 {
+			continue
+		}
+		start, end, ok := layers[i].Pattern.Match(path, mcaps)
+		k := slices.IndexFunc(cands, func(c Candidate) bool { return c.Index == int32(i) })
+		if ok && k < 0 {
+			return fmt.Sprintf("layer %d (%q) matches but is not a candidate: %v", i, patterns[i], cands), matched
+		}
+		if k < 0 || cands[k].Caps < 0 {
+			continue
+		}
+		if ok {
+			matched++
+		}
+		c := cands[k]
+		n := 2 * len(layers[i].Pattern.Keys())
+		if !ok || start != 0 || end != int(c.End) || !slices.Equal(caps[c.Caps:int(c.Caps)+n], mcaps[:n]) {
+			return fmt.Sprintf("layer %d (%q): table gave end %d caps %v; Match gave %v %d..%d caps %v",
+				i, patterns[i], c.End, caps[c.Caps:int(c.Caps)+n], ok, start, end, mcaps[:n]), matched
+		}
+	}
+	return "", matched
 }
 
 // TestMemoMatchesWalk checks that the memo answers each of its paths, for
