@@ -64,6 +64,15 @@ func (tr *directTrace) takeLazy() int {
 	return n
 }
 
+// answer is a handler that records tag and answers with tag and the
+// request's params as JSON.
+func (tr *directTrace) answer(tag string) Handler {
+	return func(req *Request, res *Response, next Next) {
+		tr.see(tag, req)
+		res.Send(tag + " " + paramsJSON(req))
+	}
+}
+
 // directApp builds the app of TestDirectMatchesGeneral: each route shape
 // the direct path takes or declines, and each way a handler it called can
 // go on (next, next(err), next(SkipRoute), next(SkipRouter), a panic, a
@@ -71,12 +80,7 @@ func (tr *directTrace) takeLazy() int {
 func directApp(tr *directTrace) *App {
 	app := New()
 	app.Set("env", "production")
-	see := func(tag string) Handler {
-		return func(req *Request, res *Response, next Next) {
-			tr.see(tag, req)
-			res.Send(tag + " " + paramsJSON(req))
-		}
-	}
+	see := tr.answer
 	pass := func(tag string, err error) Handler {
 		return func(req *Request, res *Response, next Next) {
 			tr.see(tag, req)
