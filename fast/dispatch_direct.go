@@ -46,10 +46,26 @@ func (c *state) undirect(f *frame) {
 	c.enterGeneral(f, c.top)
 	f.ci, f.lastIdx = 1, f.cands[0].Index
 	f.pct = false
-	// The path the direct path used, as serve computed it: req.url was the
-	// request target then (pathname returns a plain target starting with
-	// '/' itself), and c.path may have changed since.
-	f.candPath = pathname(c.uriStr)
+	f.candPath = c.directPath()
+}
+
+// directMatch returns the layer the direct path matched (the bottom
+// frame's first candidate) and its captures.
+func (c *state) directMatch() (*entry, []int32) {
+	f := c.frames[0]
+	cd := f.cands[0]
+	return &f.comp.table.Layer(cd.Index).Handle, f.ccaps[cd.Caps:]
+}
+
+// directPath returns the path the direct path matched, as serve computed
+// it: the pathname of the request target (req.url was the target then,
+// and c.path may have changed since); a plain target starting with '/' is
+// its own pathname.
+func (c *state) directPath() string {
+	if path := c.uriStr; c.plain && path[0] == '/' {
+		return path
+	}
+	return pathname(c.uriStr)
 }
 
 // fill writes what the direct path left for fillDirect, if anything: every
@@ -75,13 +91,9 @@ func (c *state) fill() {
 func (c *state) fillDirect() {
 	c.pending = false
 	f := c.frames[0]
-	cd := f.cands[0]
-	e := &f.comp.table.Layer(cd.Index).Handle
-	path := c.uriStr
-	if !c.plain || path[0] != '/' {
-		path = pathname(path)
-	}
-	keys, caps := e.keys, f.ccaps[cd.Caps:]
+	e, caps := c.directMatch()
+	path := c.directPath()
+	keys := e.keys
 	ps := c.params[:len(keys)]
 	for j := 0; j < len(ps) && j < len(keys) && 2*j+1 < len(caps); j++ {
 		p, s, end := &ps[j], caps[2*j], caps[2*j+1]

@@ -109,9 +109,8 @@ func (c *state) lookupFilled(name string) (value string, set, found bool) {
 //
 //go:noinline
 func (c *state) directLookup(name string) (value string, set, found bool) {
-	f := c.frames[0]
-	cd := f.cands[0]
-	keys, caps := f.comp.table.Layer(cd.Index).Handle.keys, f.ccaps[cd.Caps:]
+	e, caps := c.directMatch()
+	keys := e.keys
 	for j := 0; j < len(keys) && 2*j+1 < len(caps); j++ {
 		if keys[j].Name != name {
 			continue
@@ -120,11 +119,7 @@ func (c *state) directLookup(name string) (value string, set, found bool) {
 		if s < 0 {
 			return "", false, true
 		}
-		path := c.uriStr
-		if !c.plain || path[0] != '/' {
-			path = pathname(path)
-		}
-		return path[s:end], true, true
+		return c.directPath()[s:end], true, true
 	}
 	return "", false, false
 }
