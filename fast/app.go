@@ -220,4 +220,4 @@ func (a *App) On(event string, fn func(parent *App)) *App {
 
 // Handler returns the app as a fasthttp request handler. Serve it with
 // your own fasthttp.Server, or use Listen.
-func (a *App) Handler() fasthttp.RequestHandler { return a.serve }
+func (a *App) Handler() fasthttp.RequestHandler { return a.handler() }

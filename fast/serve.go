@@ -11,100 +11,111 @@ import (
 	"github.com/fwgo/fw/internal/status"
 )
 
-// serve is the app's fasthttp.RequestHandler.
-func (a *App) serve(fctx *fasthttp.RequestCtx) {
-	key := fctx.ConnID()
-	sh := contexts.Shard(key) // found once for the get and the put
-	c := sh.TryGet()
-	if c == nil {
-		c = contexts.Get(key)
-	}
-	// done is set on every normal return, so that the deferred check
-	// calls recover only after a panic of fast itself (handler panics are
-	// recovered where they are called).
-	done := false
-	defer func() {
-		if !done {
-			c.servePanic(key, recover())
+// handler returns the app's fasthttp.RequestHandler (App.Handler): the
+// closure, called serve in the comments of this package, serves each
+// request as it is. It is a closure over a rather
+// than the method value a.serve, which fasthttp would call through a
+// wrapper that loads a and calls the method (a dozen instructions a
+// request). Routes added later are seen: it reads a's router and settings
+// on each request. Not inlined: the closure's body exists once, not at
+// every caller of Handler.
+//
+//go:noinline
+func (a *App) handler() fasthttp.RequestHandler {
+	return func(fctx *fasthttp.RequestCtx) {
+		key := fctx.ConnID()
+		sh := contexts.Shard(key) // found once for the get and the put
+		c := sh.TryGet()
+		if c == nil {
+			c = contexts.Get(key)
 		}
-	}()
-	c.start(a, fctx)
-	valid, plain := checkTarget(c.uri)
-	if c.methodIdx < 0 || !valid {
-		badRequest(fctx)
-		done = true
-		c.release(key)
-		return
-	}
-	c.plain = plain
-	if plain && c.url[0] == '/' {
-		c.cachePath(c.url, c.url) // pathname finds nothing to cut
-	} else {
-		c.cachePath(c.url, pathname(c.url))
-	}
-	fctx.Response.Header.SetNoDefaultContentType(true)
-	if r := a.routerIfAny(); r != nil {
-		// The direct path (dispatch_direct.go), written out here: a call
-		// and its spills cost more than the rest of it.
-		comp := r.snapshot()
-		var f *frame
-		var h Handler
-		if path := c.path; path == "" {
-			c.enterRouter(nil, comp, a)
-		} else {
-			// push(nil, frameRouter), without the dirty mark a router
-			// frame does not need; the bottom frame's parent is always nil.
-			f = c.frames[0]
-			f.gen++
-			c.depthUsed = 1
-			f.kind = frameDirect
-			settings := c.settings
-			f.comp, f.prevSettings = comp, settings // one write-barrier test
-			if settings.poweredBy {
-				fctx.Response.Header.SetCanonical(hXPoweredBy, vPoweredBy)
+		// done is set on every normal return, so that the deferred check
+		// calls recover only after a panic of fast itself (handler panics are
+		// recovered where they are called).
+		done := false
+		defer func() {
+			if !done {
+				c.servePanic(key, recover())
 			}
-			// candidates(f, path), its pct aside; undirect sets candPath.
-			m := c.methodIdx
-			f.cands, f.ccaps = f.cands[:0], f.ccaps[:0]
-			comp.table.Find(path, methodFilters[m], &f.cands, &f.ccaps)
-			f.candValid = true
-			if len(f.cands) != 0 {
-				cd := f.cands[0]
-				e := &comp.table.Layer(cd.Index).Handle
-				// The walk matched the layer (cd.Caps >= 0): its captures
-				// are f.ccaps[cd.Caps:][:2*len(e.keys)]; computeDirect
-				// took only layers with keys c.params has room for.
-				if i := e.direct[m]; i >= 0 && cd.Caps >= 0 && (c.plain || strings.IndexByte(path, '%') < 0) {
-					c.pending = true
-					h = e.rstack[i].h.fn
+		}()
+		c.start(a, fctx)
+		valid, plain := checkTarget(c.uri)
+		if c.methodIdx < 0 || !valid {
+			badRequest(fctx)
+			done = true
+			c.release(key)
+			return
+		}
+		c.plain = plain
+		if plain && c.url[0] == '/' {
+			c.cachePath(c.url, c.url) // pathname finds nothing to cut
+		} else {
+			c.cachePath(c.url, pathname(c.url))
+		}
+		fctx.Response.Header.SetNoDefaultContentType(true)
+		if r := a.routerIfAny(); r != nil {
+			// The direct path (dispatch_direct.go), written out here: a call
+			// and its spills cost more than the rest of it.
+			comp := r.snapshot()
+			var f *frame
+			var h Handler
+			if path := c.path; path == "" {
+				c.enterRouter(nil, comp, a)
+			} else {
+				// push(nil, frameRouter), without the dirty mark a router
+				// frame does not need; the bottom frame's parent is always nil.
+				f = c.frames[0]
+				f.gen++
+				c.depthUsed = 1
+				f.kind = frameDirect
+				settings := c.settings
+				f.comp, f.prevSettings = comp, settings // one write-barrier test
+				if settings.poweredBy {
+					fctx.Response.Header.SetCanonical(hXPoweredBy, vPoweredBy)
+				}
+				// candidates(f, path), its pct aside; undirect sets candPath.
+				m := c.methodIdx
+				f.cands, f.ccaps = f.cands[:0], f.ccaps[:0]
+				comp.table.Find(path, methodFilters[m], &f.cands, &f.ccaps)
+				f.candValid = true
+				if len(f.cands) != 0 {
+					cd := f.cands[0]
+					e := &comp.table.Layer(cd.Index).Handle
+					// The walk matched the layer (cd.Caps >= 0): its captures
+					// are f.ccaps[cd.Caps:][:2*len(e.keys)]; computeDirect
+					// took only layers with keys c.params has room for.
+					if i := e.direct[m]; i >= 0 && cd.Caps >= 0 && (c.plain || strings.IndexByte(path, '%') < 0) {
+						c.pending = true
+						h = e.rstack[i].h.fn
+					}
+				}
+				if h == nil {
+					c.directGeneral(f, a, path)
 				}
 			}
-			if h == nil {
-				c.directGeneral(f, a, path)
+			if h != nil {
+				// call(f, h), with serve's deferred recover: servePanic
+				// passes a panic of h on as call's would.
+				c.handling = true
+				n := c.nextCalls
+				h(&c.req, &c.res, f.next)
+				if !c.detached.Load() && c.failErr != nil && !c.sent && c.nextCalls == n {
+					f.next() // the pending error, as Express's catch passes a throw on
+				}
+				c.handling = false
 			}
+		} else {
+			c.finalHandler(nil)
 		}
-		if h != nil {
-			// call(f, h), with serve's deferred recover: servePanic
-			// passes a panic of h on as call's would.
-			c.handling = true
-			n := c.nextCalls
-			h(&c.req, &c.res, f.next)
-			if !c.detached.Load() && c.failErr != nil && !c.sent && c.nextCalls == n {
-				f.next() // the pending error, as Express's catch passes a throw on
-			}
-			c.handling = false
+		if !c.settle() {
+			done = true
+			return
 		}
-	} else {
-		c.finalHandler(nil)
-	}
-	if !c.settle() {
 		done = true
-		return
-	}
-	done = true
-	c.Reset()
-	if !sh.TryPut(c) {
-		contexts.PutReset(key, c)
+		c.Reset()
+		if !sh.TryPut(c) {
+			contexts.PutReset(key, c)
+		}
 	}
 }
 
