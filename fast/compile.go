@@ -34,13 +34,14 @@ type entry struct {
 	// otherwise.
 	solo [len(methodNames)]int16
 	// direct[m] is, for a request of method m (HEAD already mapped to
-	// GET where the route has no HEAD handler), the index in rstack of
-	// the handler serve may call at once when this layer is the first
-	// candidate of the app's router (dispatch_direct.go): a route that
-	// handles m with one plain handler for it, distinct key names, no more
-	// keys than a context has room for (paramsCap), and no parameter
-	// callbacks in its router. -1 otherwise.
-	direct [len(methodNames)]int16
+	// GET where the route has no HEAD handler), the handler serve may
+	// call at once when this layer is the first candidate of the app's
+	// router (dispatch_direct.go): a route that handles m with one plain
+	// handler for it, distinct key names, no more keys than a context has
+	// room for (paramsCap), and no parameter callbacks in its router. nil
+	// otherwise. The function itself rather than its index in rstack:
+	// serve loads it without a bounds check.
+	direct [len(methodNames)]Handler
 }
 
 // compile builds the snapshot. r.mu must be held.
@@ -141,7 +142,7 @@ func (e *entry) computeSolo() {
 // path for every request (generalOnly).
 func (e *entry) computeDirect(callbacks, general bool) {
 	for m := range e.direct {
-		e.direct[m] = -1
+		e.direct[m] = nil
 		if general || e.route == nil || !e.uniqueKeys || len(e.keys) > paramsCap ||
 			callbacks && len(e.keys) != 0 || !e.handlesMethod(m) {
 			continue
@@ -150,6 +151,8 @@ func (e *entry) computeDirect(callbacks, general bool) {
 		if m == methodHead && e.rmethods&(1<<methodHead) == 0 {
 			mm = methodGet
 		}
-		e.direct[m] = e.solo[mm]
+		if i := e.solo[mm]; i >= 0 {
+			e.direct[m] = e.rstack[i].h.fn
+		}
 	}
 }

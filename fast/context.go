@@ -15,7 +15,7 @@ import (
 // context is the pooled per-request state behind Request and Response.
 //
 // NOTE: every field that refers to request data must be cleared in Reset;
-// a field holding memory lent to handlers (uri, decoded) must also be
+// a field holding memory lent to handlers (uriStr, decoded) must also be
 // overwritten by poison (build tag fwpoison).
 type state struct {
 	req  Request
@@ -28,10 +28,9 @@ type state struct {
 
 	methodIdx int    // index in methodNames, or -1
 	method    string // view of the method bytes
-	uri       []byte // the raw request target, fasthttp's buffer
 	uriCopy   []byte // fwpoison builds only: a copy of the target to poison
-	uriStr    string // view of uri
-	plain     bool   // uri has no '?', '#' or '%' (checkTarget)
+	uriStr    string // the raw request target: a view of fasthttp's buffer (requestTarget)
+	plain     bool   // uriStr has no '?', '#' or '%' (checkTarget)
 	url       string // req.url: the target as the current router sees it
 	baseURL   string // req.baseUrl
 
@@ -136,8 +135,8 @@ func newContext() *state {
 // Reset clears the context for the pool.
 func (c *state) Reset() {
 	poison(c)
-	// start overwrites the request's identity (fctx, apps, method, URLs,
-	// settings); what is cleared here is what start does not set and what
+	// serve overwrites the request's identity (fctx, apps, method, URLs,
+	// settings); what is cleared here is what serve does not set and what
 	// could keep a request's values alive.
 	// The pointer fields first, in one block: the compiler then tests
 	// once whether the garbage collector needs write barriers.
@@ -186,25 +185,6 @@ func (c *state) resetBody() {
 	c.bodyParsed, c.bodyRead, c.bodyOver = false, false, false
 	c.bodyIn = parsers.Input{}
 	c.bodyReader.Reset(nil)
-}
-
-// start binds the context to a request of app.
-func (c *state) start(app *App, fctx *fasthttp.RequestCtx) {
-	settings := app.resolved()
-	m := fctx.Method()
-	i := methodIndex(m)
-	var method string
-	if uint(i) < uint(len(methodNames)) {
-		method = methodNames[i]
-	} else {
-		method = string(m)
-	}
-	uri := requestTarget(c, fctx.Request.Header.RequestURI())
-	s := bytesconv.B2S(uri)
-	c.methodIdx, c.bodyFraming = i, framingUnread
-	// The pointer fields in one block: one write-barrier test.
-	c.fctx, c.top, c.app, c.settings = fctx, app, app, settings
-	c.method, c.uri, c.uriStr, c.url = method, uri, s, s
 }
 
 // framingUnread is bodyFraming until framing reads the header.

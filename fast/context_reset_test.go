@@ -128,8 +128,7 @@ func TestResetClearsTouchedState(t *testing.T) {
 			c.fctx.Request.SetRequestURI("/x?a=1")
 			app := New()
 			c.top, c.app, c.settings = app, app, app.resolved()
-			c.uri = c.fctx.Request.Header.RequestURI()
-			c.uriStr = string(c.uri)
+			c.uriStr = string(c.fctx.Request.Header.RequestURI())
 			w.use(c)
 			if !c.touched {
 				t.Fatal("touched not set")

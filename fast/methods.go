@@ -45,8 +45,8 @@ func methodIndex(m []byte) int {
 	case "PATCH":
 		return 18
 	}
-	for i, name := range methodNames {
-		if name == string(m) {
+	for i := range len(methodNames) { // not a copy of the array
+		if methodNames[i] == string(m) {
 			return i
 		}
 	}

@@ -127,7 +127,7 @@ func httpMiddleware(mw func(http.Handler) http.Handler) Handler {
 		// middleware rewrote into fasthttp's buffer, which req.url,
 		// req.originalUrl and the params are views of.
 		start := len(c.scratch)
-		c.scratch = append(c.scratch, c.uri...)
+		c.scratch = append(c.scratch, c.uriStr...)
 		saved := c.scratch[start:]
 		method := c.method
 		d := &downstream{c: c, next: next}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/valyala/fasthttp"
 
+	"github.com/fwgo/fw/internal/bytesconv"
 	"github.com/fwgo/fw/internal/status"
 )
 
@@ -38,8 +39,20 @@ func (a *App) handler() fasthttp.RequestHandler {
 				c.servePanic(key, recover())
 			}
 		}()
-		c.start(a, fctx)
-		valid, plain := checkTarget(c.uri)
+		// Bind the context to the request (written out here: a call
+		// and its spills cost more than the stores).
+		settings := a.resolved()
+		i := methodIndex(fctx.Method())
+		method := ""
+		if uint(i) < uint(len(methodNames)) {
+			method = methodNames[i]
+		}
+		uri := bytesconv.B2S(requestTarget(c, fctx.Request.Header.RequestURI()))
+		c.methodIdx, c.bodyFraming = i, framingUnread
+		// The pointer fields in one block: one write-barrier test.
+		c.fctx, c.top, c.app, c.settings = fctx, a, a, settings
+		c.method, c.uriStr, c.url = method, uri, uri
+		valid, plain := checkTarget(c.uriStr)
 		if c.methodIdx < 0 || !valid {
 			badRequest(fctx)
 			done = true
@@ -84,9 +97,9 @@ func (a *App) handler() fasthttp.RequestHandler {
 					// The walk matched the layer (cd.Caps >= 0): its captures
 					// are f.ccaps[cd.Caps:][:2*len(e.keys)]; computeDirect
 					// took only layers with keys c.params has room for.
-					if i := e.direct[m]; i >= 0 && cd.Caps >= 0 && (c.plain || strings.IndexByte(path, '%') < 0) {
+					if d := e.direct[m]; d != nil && cd.Caps >= 0 && (c.plain || strings.IndexByte(path, '%') < 0) {
 						c.pending = true
-						h = e.rstack[i].h.fn
+						h = d
 					}
 				}
 				if h == nil {
@@ -262,15 +275,15 @@ var reasonOverrides = func() (t [1000][]byte) {
 // The tests are written out in the loop (an inlined call leaves a marker
 // instruction there), x-0x21.. as x+mlo, which the compiler computes
 // without a copy of x.
-func checkTarget(uri []byte) (valid, plain bool) {
+func checkTarget(uri string) (valid, plain bool) {
 	n := len(uri)
 	if n < 8 {
 		if n == 0 {
 			return false, false
 		}
 		var acc uint8
-		for _, b := range uri {
-			acc |= targetClass[b]
+		for i := 0; i < n; i++ { // bytes, not runes
+			acc |= targetClass[uri[i]]
 		}
 		return acc&classInvalid == 0, acc&classSpecial == 0
 	}
@@ -318,7 +331,7 @@ const (
 
 // validTarget reports whether Node's HTTP parser accepts the request
 // target; see checkTarget.
-func validTarget(uri []byte) bool {
+func validTarget(uri string) bool {
 	ok, _ := checkTarget(uri)
 	return ok
 }

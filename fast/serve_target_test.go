@@ -29,7 +29,7 @@ func TestValidTargetMatchesNode(t *testing.T) {
 				b[j] = byte(r.IntN(256))
 			}
 		}
-		if got, want := validTarget(b), naive(b); got != want {
+		if got, want := validTarget(string(b)), naive(b); got != want {
 			t.Fatalf("validTarget(%q) = %v, want %v", b, got, want)
 		}
 	}
@@ -51,7 +51,7 @@ func TestCheckTargetPlain(t *testing.T) {
 				b[j] = byte(r.IntN(256))
 			}
 		}
-		valid, plain := checkTarget(b)
+		valid, plain := checkTarget(string(b))
 		special, loose := false, false
 		for _, c := range b {
 			switch c {
@@ -86,7 +86,7 @@ func TestValidTargetEachByte(t *testing.T) {
 					}
 					b[pos] = byte(v)
 					want := v >= 0x21 && v <= 0x7e
-					if got := validTarget(b); got != want {
+					if got := validTarget(string(b)); got != want {
 						t.Fatalf("validTarget(%q) = %v, want %v", b, got, want)
 					}
 				}

@@ -37,7 +37,7 @@ func TestFindEndWithAndWithoutRoom(t *testing.T) {
 		layers = append(layers, Layer[int]{Pattern: pat, Handle: i, Route: true, Strict: rt.strict, Methods: rt.methods})
 	}
 	tab := NewTable(layers, false)
-	if !tab.ix.linear {
+	if tab.ix.mode == byLookup {
 		t.Fatal("the table is not linear: the test would not run the descent")
 	}
 	paths := []string{

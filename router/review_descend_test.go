@@ -167,7 +167,7 @@ func TestFindAgainstMatch(t *testing.T) {
 			continue
 		}
 		tab := NewTable(layers, sensitive)
-		if tab.ix.linear {
+		if tab.ix.mode != byLookup {
 			linear++
 		} else {
 			general++
@@ -186,7 +186,7 @@ func TestFindAgainstMatch(t *testing.T) {
 			}
 			msg, m := agreeWithMatch(layers, patterns, path, filter, fc[1:], fcaps)
 			if msg != "" {
-				t.Fatalf("seed %d sensitive=%v linear=%v %q: %s", seed, sensitive, tab.ix.linear, path, msg)
+				t.Fatalf("seed %d sensitive=%v linear=%v %q: %s", seed, sensitive, tab.ix.mode != byLookup, path, msg)
 			}
 			matched += m
 		}

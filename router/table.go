@@ -45,9 +45,20 @@ type index struct {
 	// methods[i] is layer i's method set; use layers have every bit set.
 	methods []uint64
 	fold    bool
-	// linear is root.linear(): find descends instead of walking (for a
-	// path of a segment or more).
-	linear bool
+	// mode is how find answers a path of a segment or more: byLookup
+	// (the general walk), byDescent (root.linear(): the walk without a
+	// stack) or byLead (the descent, which a path starting with lead
+	// starts at leadNode).
+	mode uint8
+	// lead, for byLead, is the root's chain of only children as a path
+	// ("/a" or "/a/b", at most seven bytes) followed by '/', compared in
+	// one word: the first leadLen+1 bytes of a path x match it when
+	// (x|leadM)&leadMask == leadW (leadM is prefixWord's case mask). The
+	// descent then starts at leadNode, at leadLen (the '/'), where the
+	// segments of the lead would have taken it.
+	leadW, leadM, leadMask uint64
+	leadLen                uint
+	leadNode               *trie
 	// static memoizes the answer (with no method filter) for the paths of
 	// the parameterless simple patterns, exactly as the walk gives it: a
 	// request for such a path, as written in the table, costs one map
@@ -186,7 +197,11 @@ func NewTable[H any](layers []Layer[H], caseSensitive bool) *Table[H] {
 	}
 	ix.root.finish(ix.fold, 0, nil)
 	ix.rootEnds.finish(ix.fold, 0, nil)
-	ix.linear = ix.root.linear()
+	ix.mode = byLookup
+	if ix.root.linear() {
+		ix.mode = byDescent
+		ix.setLead()
+	}
 	ix.memoize(static, func(i int32) *Pattern { return layers[i].Pattern })
 	return t
 }

@@ -228,11 +228,11 @@ func TestDescendMatchesWalk(t *testing.T) {
 	t.Parallel()
 	check := func(t *testing.T, tab *Table[int], layers []Layer[int], paths []string, filters []uint64) {
 		t.Helper()
-		if !tab.ix.linear {
+		if tab.ix.mode == byLookup {
 			t.Fatal("the table is not linear")
 		}
 		walked := *tab
-		walked.ix.linear = false
+		walked.ix.mode = byLookup
 		for _, path := range paths {
 			for _, filter := range filters {
 				pre := []Candidate{{Index: 1 << 20, Caps: 0, End: 1}}
@@ -274,7 +274,7 @@ func TestDescendMatchesWalk(t *testing.T) {
 			}
 		}
 		tab := NewTable(layers, sensitive)
-		if len(patterns) == 0 || !tab.ix.linear {
+		if len(patterns) == 0 || tab.ix.mode == byLookup {
 			continue
 		}
 		linear++

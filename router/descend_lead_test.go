@@ -1,0 +1,159 @@
+package router
+
+import (
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// leadPath returns a request path for a table whose patterns start with
+// lead: one of pattern's (reviewPath), or lead itself changed around the
+// word find compares (its last byte, the '/' after it, a letter's case
+// bit, a '/' with the high bit, the path's length around eight bytes).
+func leadPath(r *rand.Rand, lead, pattern string) string {
+	switch r.IntN(6) {
+	case 0, 1:
+		return reviewPath(r, pattern)
+	case 2:
+		// lead, then what may follow it.
+		return lead + []string{"", "/", "//", "/x", "/ab", "/abcdefg", "/a/b", "x", "\xaf", "/\xaf"}[r.IntN(10)]
+	case 3:
+		// lead and another byte where the word has the '/' after it
+		// (one differing by the case bit, one with the high bit).
+		return lead + []string{"x", "A", "\x0f", "\xaf"}[r.IntN(4)] + []string{"", "gopher", "/gopher", "abcdefgh/x", "/"}[r.IntN(5)]
+	}
+	b := []byte(lead + "/" + reviewSegment(r))
+	i := r.IntN(min(len(b), 9))
+	switch r.IntN(4) {
+	case 0:
+		b[i] ^= 0x20
+	case 1:
+		b[i] ^= 0x80
+	case 2:
+		b[i] = '/'
+	default:
+		b = b[:i+r.IntN(len(b)-i+1)]
+	}
+	return string(b)
+}
+
+// TestLeadMatchesDescent checks find on tables whose root has a chain of
+// only children (mode byLead: a path starting with the chain's word
+// starts the descent at the chain's end) against the same table without
+// the lead (byDescent), against the general walk (byLookup), with the same
+// candidates and captures, and against each layer's Match: random tables
+// whose patterns share their first one or two literal segments, with
+// paths near the lead's word.
+func TestLeadMatchesDescent(t *testing.T) {
+	t.Parallel()
+	leads := []string{"/a", "/Ab", "/x@y", "/x`y", "/user", "/users", "/abcdefg", "/a/b", "/v1/ab", "/ab/v1", "/a/b/c", "/abcdefgh", "/a/abcdefg"}
+	byLeads, matched := 0, 0
+	for seed := uint64(0); seed < 3000; seed++ {
+		r := rand.New(rand.NewPCG(seed, 0x1ead))
+		sensitive := r.IntN(3) == 0
+		lead := leads[r.IntN(len(leads))]
+		var layers []Layer[int]
+		var patterns []string
+		add := func(p string, route bool, strict bool) {
+			pat, err := Compile(p, Options{CaseSensitive: sensitive, Strict: strict, End: route})
+			if err != nil {
+				return
+			}
+			patterns = append(patterns, p)
+			layers = append(layers, Layer[int]{Pattern: pat, Handle: len(layers), Route: route, Strict: strict, Methods: uint64(1 + r.IntN(3))})
+		}
+		if r.IntN(2) == 0 {
+			add("/", true, r.IntN(3) == 0)
+		}
+		for i := r.IntN(8) + 1; i > 0; i-- {
+			p := reviewPattern(r)
+			if p == "/" {
+				p = ""
+			}
+			add(lead+p, true, r.IntN(3) == 0)
+		}
+		// Layers the trie does not hold, anywhere in the stack.
+		for _, o := range []string{"/:opt?", "/ab*"} {
+			if r.IntN(6) == 0 {
+				add(o, true, false)
+				at := r.IntN(len(layers))
+				layers = slices.Insert(layers[:len(layers)-1], at, layers[len(layers)-1])
+				patterns = slices.Insert(patterns[:len(patterns)-1], at, patterns[len(patterns)-1])
+			}
+		}
+		tab := NewTable(layers, sensitive)
+		if tab.ix.mode != byLead {
+			continue
+		}
+		byLeads++
+		descent, walked := *tab, *tab
+		descent.ix.mode, walked.ix.mode = byDescent, byLookup
+		for k := 0; k < 30; k++ {
+			path := leadPath(r, lead, patterns[r.IntN(len(patterns))])
+			filter := uint64(r.IntN(4))
+			pre := []Candidate{{Index: 1 << 20, Caps: 0, End: 1}}
+			preCaps := []int32{7, 8}
+			got, gotCaps := tab.Candidates(path, filter, slices.Clone(pre), slices.Clone(preCaps))
+			d, dCaps := descent.Candidates(path, filter, slices.Clone(pre), slices.Clone(preCaps))
+			w, wCaps := walked.ix.walkCandidates(path, filter, slices.Clone(pre), slices.Clone(preCaps))
+			g := resolved(layers, got, gotCaps)
+			if dd, ww := resolved(layers, d, dCaps), resolved(layers, w, wCaps); g != dd || g != ww {
+				t.Fatalf("seed %d lead %q path %q filter %x: lead %v %v, descent %v %v, walk %v %v",
+					seed, lead, path, filter, got, gotCaps, d, dCaps, w, wCaps)
+			}
+			msg, m := agreeWithMatch(layers, patterns, path, filter, got[1:], gotCaps)
+			if msg != "" {
+				t.Fatalf("seed %d sensitive=%v %q: %s", seed, sensitive, path, msg)
+			}
+			matched += m
+		}
+	}
+	t.Logf("%d tables with a lead, %d matches with captures checked", byLeads, matched)
+	if byLeads < 500 || matched < 2000 {
+		t.Fatalf("%d tables with a lead, %d matches: want at least 500 and 2000", byLeads, matched)
+	}
+}
+
+// TestLead checks which tables have a lead and what it is: the root's
+// chain of only children while it fits in a word with the '/' after it.
+func TestLead(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		routes []string
+		lead   string // "" when mode is not byLead
+	}{
+		{[]string{"/", "/user/:name"}, "/user"},
+		{[]string{"/user/:name", "/user/:name/x", "/user"}, "/user"},
+		{[]string{"/api/v1/:a", "/api/v1/:a/b"}, "/api/v1"},
+		{[]string{"/api/v1/:a", "/api/v1/b/:c"}, ""}, // not linear
+		{[]string{"/api/v12/:a"}, "/api"},
+		{[]string{"/abcdef/:a"}, "/abcdef"},
+		{[]string{"/abcdefg/:a"}, ""},
+		{[]string{"/a/:b", "/b/:c"}, ""},
+		{[]string{"/:a"}, ""},
+		{[]string{"/"}, ""},
+		{[]string{"/a/b/c/d"}, "/a/b/c"},
+		{[]string{"/a/:b", "//a/:b"}, "/a"}, // an empty segment: not Simple, an other
+	} {
+		var layers []Layer[int]
+		for _, p := range c.routes {
+			layers = append(layers, Layer[int]{Pattern: mustCompile(t, p, routeOptions), Route: true, Methods: 1})
+		}
+		ix := &NewTable(layers, false).ix
+		got := ""
+		if ix.mode == byLead {
+			var b strings.Builder
+			for i := uint(0); i < ix.leadLen; i++ {
+				b.WriteByte(byte(ix.leadW >> (8 * i)))
+			}
+			got = b.String()
+			if byte(ix.leadW>>(8*ix.leadLen)) != '/' || ix.leadMask != lenMask[ix.leadLen+1] {
+				t.Errorf("%q: lead word %x mask %x: want %q then '/'", c.routes, ix.leadW, ix.leadMask, got)
+			}
+		}
+		if got != c.lead {
+			t.Errorf("%q: lead %q, want %q", c.routes, got, c.lead)
+		}
+	}
+}
