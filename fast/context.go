@@ -30,9 +30,12 @@ type state struct {
 	method    string // view of the method bytes
 	uriCopy   []byte // fwpoison builds only: a copy of the target to poison
 	uriStr    string // the raw request target: a view of fasthttp's buffer (requestTarget)
-	plain     bool   // uriStr has no '?', '#' or '%' (checkTarget)
-	url       string // req.url: the target as the current router sees it
-	baseURL   string // req.baseUrl
+	// plain: uriStr starts with '/' and has no '?', '#' or '%'
+	// (checkTarget): it is its own pathname, and no parameter taken from
+	// it needs decoding. A target that is not plain may have neither.
+	plain   bool
+	url     string // req.url: the target as the current router sees it
+	baseURL string // req.baseUrl
 
 	// The pathname of req.url, computed once per value of req.url: path
 	// is pathname(pathOf).
@@ -47,7 +50,8 @@ type state struct {
 	decoded []byte // decoded parameter values
 
 	frames    []*frame
-	depthUsed int // frames touched by this request
+	bottom    *frame // frames[0], which never changes
+	depthUsed int    // frames touched by this request
 	// dirtyFrames is set when a parameter or handle frame was pushed:
 	// only those dispatches leave frame fields (perr, called, hs) holding
 	// request values that Reset must clear.
@@ -74,9 +78,12 @@ type state struct {
 	at        *frame // the frame whose callback runs now (Router.Handle nests above it)
 	nextCalls uint32 // calls of any next, to tell whether a handler called one
 	handling  bool   // serve runs the handler of the direct path (servePanic)
-	// pending: the direct path left params, cur, route, next and at to fillDirect
-	// (dispatch_direct.go); their readers call fill first.
-	pending bool
+	// dcaps is -1, or, when the direct path left params, cur, route, next
+	// and at to fillDirect (dispatch_direct.go), the offset of the
+	// captures of the layer it called in the bottom frame's ccaps (the
+	// layer is the frame's first candidate). Readers of those fields call
+	// fill first; lookupParam answers from the match.
+	dcaps   int32
 	secrets []string // req.secret and the other cookie-parser secrets
 
 	settings *appSettings // resolved settings of app
@@ -124,10 +131,11 @@ func newContext() *state {
 	}
 	c.req.c = c
 	c.res.c = c
+	c.dcaps = -1
 	// The bottom frame exists from the start, so that whether a request
 	// takes the direct path (serve) never depends on what the context
 	// served before.
-	c.frame(0)
+	c.bottom = c.frame(0)
 	c.depthUsed = 0
 	return c
 }
@@ -142,7 +150,7 @@ func (c *state) Reset() {
 	// once whether the garbage collector needs write barriers.
 	c.route = nil
 	c.baseURL = ""
-	c.pending = false
+	c.dcaps = -1
 	c.at = nil
 	c.failErr = nil
 	c.params = c.params[:0]
@@ -202,8 +210,8 @@ func (c *state) framing() int {
 	return c.bodyFraming
 }
 
-// plainPart reports whether s lies in a request target without '%' (so
-// its parameters need no decoding).
+// plainPart reports whether s lies in a plain request target (so its
+// parameters need no decoding).
 func (c *state) plainPart(s string) bool {
 	if !c.plain {
 		return false

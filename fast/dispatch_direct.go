@@ -22,7 +22,7 @@ import (
 // request's pathname, as candidates does (its pct aside; undirect sets
 // candPath). When the first candidate can be called directly (entry.direct
 // for the method, a match of the walk, no '%' to decode), it sets
-// c.pending (req.params, req.route, req.next and the current frame are
+// c.dcaps (req.params, req.route, req.next and the current frame are
 // written by fillDirect when read) and calls the handler as call does;
 // otherwise it calls directGeneral. An empty pathname goes to enterRouter.
 // Every context has its bottom frame from the start (newContext).
@@ -52,18 +52,17 @@ func (c *state) undirect(f *frame) {
 // directMatch returns the layer the direct path matched (the bottom
 // frame's first candidate) and its captures.
 func (c *state) directMatch() (*entry, []int32) {
-	f := c.frames[0]
+	f := c.bottom
 	cd := f.cands[0]
 	return &f.comp.table.Layer(cd.Index).Handle, f.ccaps[cd.Caps:]
 }
 
 // directPath returns the path the direct path matched, as serve computed
 // it: the pathname of the request target (req.url was the target then,
-// and c.path may have changed since); a plain target starting with '/' is
-// its own pathname.
+// and c.path may have changed since); a plain target is its own pathname.
 func (c *state) directPath() string {
-	if path := c.uriStr; c.plain && path[0] == '/' {
-		return path
+	if c.plain {
+		return c.uriStr
 	}
 	return pathname(c.uriStr)
 }
@@ -73,7 +72,7 @@ func (c *state) directPath() string {
 // req.route, req.next, the frame Router.Handle nests above) calls it
 // first, and so does push, before any frame above the bottom one runs.
 func (c *state) fill() {
-	if c.pending {
+	if c.dcaps >= 0 {
 		c.fillDirect()
 	}
 }
@@ -89,8 +88,8 @@ func (c *state) fill() {
 //
 //go:noinline
 func (c *state) fillDirect() {
-	c.pending = false
-	f := c.frames[0]
+	c.dcaps = -1
+	f := c.bottom
 	e, caps := c.directMatch()
 	path := c.directPath()
 	keys := e.keys

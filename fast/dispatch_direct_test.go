@@ -97,7 +97,7 @@ func directApp(tr *directTrace) *App {
 	// (directLookup), and must answer as the filled req.params does.
 	peek := func(tag string, then Handler, names ...string) Handler {
 		return func(req *Request, res *Response, next Next) {
-			pending := req.c.pending
+			pending := req.c.dcaps >= 0
 			var b strings.Builder
 			b.WriteString(tag)
 			for _, n := range names {
@@ -105,7 +105,7 @@ func directApp(tr *directTrace) *App {
 				v, ok := p.Lookup(n)
 				fmt.Fprintf(&b, " %q=%q/%v/%v/%q", n, v, ok, p.Has(n), p.Get(n))
 			}
-			tr.peeked(pending && req.c.pending)
+			tr.peeked(pending && req.c.dcaps >= 0)
 			tr.see(b.String(), req)
 			if then != nil {
 				then(req, res, next)

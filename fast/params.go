@@ -11,7 +11,7 @@ import (
 // until the request ends.
 //
 // A Params is had only from Request.Params. While the direct path has
-// left req.params to fillDirect (c.pending), Get, Lookup and Has answer
+// left req.params to fillDirect (c.dcaps >= 0), Get, Lookup and Has answer
 // from the match itself (lookupParam); every other method completes
 // req.params first (list, Set).
 type Params struct {
@@ -49,7 +49,7 @@ func (p *Params) Has(name string) bool {
 
 // lookupParam finds name in req.params: its value, whether it is defined,
 // and whether it is present. While the direct path leaves req.params to
-// fillDirect (c.pending), it answers from what fillDirect reads, writing
+// fillDirect (c.dcaps >= 0), it answers from what fillDirect reads, writing
 // nothing: the layer's keys in order, their captures, the pathname of the
 // request target; the keys are distinct (computeDirect), so the first one
 // named name is the entry the filled list has, and nothing is decoded
@@ -61,14 +61,14 @@ func (p *Params) Has(name string) bool {
 // pathname. Anything else goes to directLookup, which starts over, so
 // that no value is live across a call on the hot path (nothing spilled).
 func (c *state) lookupParam(name string) (value string, set, found bool) {
-	if !c.pending {
+	off := int(c.dcaps)
+	if off < 0 {
 		return c.lookupFilled(name)
 	}
-	f := c.frames[0]
-	cd := f.cands[0]
-	// The captures are f.ccaps[cd.Caps:], indexed from off (serve took
-	// the direct path only for cd.Caps >= 0).
-	keys, caps, off := f.comp.table.Layer(cd.Index).Handle.keys, f.ccaps, int(cd.Caps)
+	f := c.bottom
+	// The captures are f.ccaps[off:], indexed from off; the layer is the
+	// bottom frame's first candidate.
+	keys, caps := f.comp.table.Layer(f.cands[0].Index).Handle.keys, f.ccaps
 	for j := 0; j < len(keys) && off+2*j+1 < len(caps); j++ {
 		k := keys[j].Name
 		n := len(k)
@@ -85,11 +85,10 @@ func (c *state) lookupParam(name string) (value string, set, found bool) {
 		if s < 0 {
 			return "", false, true
 		}
-		path := c.uriStr
-		if !c.plain || path[0] != '/' {
+		if !c.plain {
 			return c.directLookup(name)
 		}
-		return path[s:end], true, true
+		return c.uriStr[s:end], true, true
 	}
 	return "", false, false
 }
@@ -104,7 +103,7 @@ func (c *state) lookupFilled(name string) (value string, set, found bool) {
 	return "", false, false
 }
 
-// directLookup is lookupParam's answer while c.pending is set, for any
+// directLookup is lookupParam's answer while c.dcaps >= 0, for any
 // name and target.
 //
 //go:noinline

@@ -60,7 +60,7 @@ func (a *App) handler() fasthttp.RequestHandler {
 			return
 		}
 		c.plain = plain
-		if plain && c.url[0] == '/' {
+		if plain {
 			c.cachePath(c.url, c.url) // pathname finds nothing to cut
 		} else {
 			c.cachePath(c.url, pathname(c.url))
@@ -77,7 +77,7 @@ func (a *App) handler() fasthttp.RequestHandler {
 			} else {
 				// push(nil, frameRouter), without the dirty mark a router
 				// frame does not need; the bottom frame's parent is always nil.
-				f = c.frames[0]
+				f = c.bottom
 				f.gen++
 				c.depthUsed = 1
 				f.kind = frameDirect
@@ -98,7 +98,7 @@ func (a *App) handler() fasthttp.RequestHandler {
 					// are f.ccaps[cd.Caps:][:2*len(e.keys)]; computeDirect
 					// took only layers with keys c.params has room for.
 					if d := e.direct[m]; d != nil && cd.Caps >= 0 && (c.plain || strings.IndexByte(path, '%') < 0) {
-						c.pending = true
+						c.dcaps = cd.Caps
 						h = d
 					}
 				}
@@ -159,7 +159,7 @@ func (c *state) resume(key uint64, r any) {
 			c.release(key)
 		}
 	}()
-	f := c.frames[0]
+	f := c.bottom
 	c.recovered(f, f.gen, r)
 	ok := c.settle()
 	done = true
@@ -248,11 +248,11 @@ var reasonOverrides = func() (t [1000][]byte) {
 
 // checkTarget reports whether Node's HTTP parser accepts the request
 // target (valid: no control characters, spaces or bytes outside ASCII),
-// and whether it has none of '?', '#' and '%' (plain), in one pass. A
-// plain target is its own pathname and no parameter taken from it needs
-// decoding. plain may be false for a target without those bytes ('!' and
-// the apostrophe are counted with '#' and '%'): callers then look for
-// them.
+// and whether it starts with '/' and has none of '?', '#' and '%'
+// (plain), in one pass. A plain target is its own pathname and no
+// parameter taken from it needs decoding. plain may be false for a target
+// without those bytes ('!' and the apostrophe are counted with '#' and
+// '%'): callers then look for them.
 //
 // Targets of eight bytes or more are read a little-endian word x at a
 // time (the last word overlaps the one before it), with two tests that
@@ -285,7 +285,7 @@ func checkTarget(uri string) (valid, plain bool) {
 		for i := 0; i < n; i++ { // bytes, not runes
 			acc |= targetClass[uri[i]]
 		}
-		return acc&classInvalid == 0, acc&classSpecial == 0
+		return acc&classInvalid == 0, acc&classSpecial == 0 && uri[0] == '/'
 	}
 	mlo, one, question, six, quote := targetMasks[0], targetMasks[1], targetMasks[2], targetMasks[3], targetMasks[4]
 	w := uri[n-8:]
@@ -299,7 +299,7 @@ func checkTarget(uri string) (valid, plain bool) {
 		bad |= (x + mlo) | (x + one)
 		special |= ((x ^ question) - one) | (((x | six) ^ quote) - one)
 	}
-	return bad&(0x80*ones) == 0, special&(0x80*ones) == 0
+	return bad&(0x80*ones) == 0, special&(0x80*ones) == 0 && uri[0] == '/'
 }
 
 const ones = 0x0101010101010101

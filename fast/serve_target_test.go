@@ -36,9 +36,9 @@ func TestValidTargetMatchesNode(t *testing.T) {
 }
 
 // TestCheckTargetPlain checks checkTarget's plain result: false whenever
-// the target has a '?', '#' or '%', and true for a valid target that has
-// none of those nor '!' or an apostrophe (which the word test counts with
-// them).
+// the target has a '?', '#' or '%' or does not start with '/', and true
+// for a valid target starting with '/' that has none of those nor '!' or
+// an apostrophe (which the word test counts with them).
 func TestCheckTargetPlain(t *testing.T) {
 	t.Parallel()
 	r := rand.New(rand.NewPCG(3, 4))
@@ -51,7 +51,9 @@ func TestCheckTargetPlain(t *testing.T) {
 				b[j] = byte(r.IntN(256))
 			}
 		}
-		valid, plain := checkTarget(string(b))
+		if r.IntN(4) != 0 {
+			b[0] = '/'
+		}
 		special, loose := false, false
 		for _, c := range b {
 			switch c {
@@ -61,10 +63,11 @@ func TestCheckTargetPlain(t *testing.T) {
 				loose = true
 			}
 		}
-		if plain && special {
-			t.Fatalf("checkTarget(%q): plain with a '?', '#' or '%%'", b)
+		valid, plain := checkTarget(string(b))
+		if plain && (special || b[0] != '/') {
+			t.Fatalf("checkTarget(%q): plain with a '?', '#' or '%%', or not starting with '/'", b)
 		}
-		if valid && !special && !loose && !plain {
+		if valid && !special && !loose && b[0] == '/' && !plain {
 			t.Fatalf("checkTarget(%q): not plain", b)
 		}
 	}
