@@ -67,17 +67,17 @@ func descends(path string) bool {
 // before it) has the trie's answer (the patterns without a segment, "/",
 // need "/" or "//.."). A path that starts with the lead's word (byLead)
 // starts the descent where the lead's segments would have taken it, one
-// compare instead of a step per segment. It appends that node's route layers that filter keeps, in stack
-// order, and the layers of others. The spans are recorded in place, in the
-// spare capacity of caps, and the routes appended share them. Anything
-// else is lookup's.
+// compare instead of a step per segment. It appends that node's route
+// layers that filter keeps, in stack order, and the layers of others. The
+// spans are recorded in place, in the spare capacity of caps, and the
+// routes appended share them. Anything else is lookup's.
 //
 // The loop keeps its few variables in registers: what the appends need
 // after it is kept in memory, and the calls it makes (rare: a segment
 // longer than sixteen bytes, a literal longer than sixteen or one probing
 // finds, a path shorter than eight bytes) take and return the loop's
-// state, which is then not live across them: nothing is spilled on the
-// hot path.
+// state, path included, which is then not live across them: nothing is
+// spilled on the hot path.
 func (ix *index) find(path string, filter uint64, cands *[]Candidate, caps *[]int32) {
 	if ix.mode == byLookup || !descends(path) {
 		ix.lookup(path, filter, cands, caps, true)
@@ -95,20 +95,23 @@ func (ix *index) find(path string, filter uint64, cands *[]Candidate, caps *[]in
 	if ix.mode == byLead && len(path) >= 8 && (load8(path)|ix.leadM)&ix.leadMask == ix.leadW {
 		t, pos = ix.leadNode, ix.leadLen
 	}
-	// What the appends need is kept in memory (an array of two is not
-	// kept in registers), so that the loop has the registers to itself.
-	var keep [2]struct {
+	// What the appends need is kept in memory, so that the loop has the
+	// registers to itself: a struct of more than four words is not kept
+	// in registers, and one whose fields are all written needs no zeroing
+	// first (an array of two of four-word structs did: four more stores).
+	var keep [1]struct {
 		ix     *index
 		filter uint64
 		cands  *[]Candidate
 		caps   *[]int32
+		path   string
 	}
-	keep[0].ix, keep[0].filter, keep[0].cands, keep[0].caps = ix, filter, cands, caps
+	keep[0].ix, keep[0].filter, keep[0].cands, keep[0].caps, keep[0].path = ix, filter, cands, caps, path
 	base := len(*caps)
 	spans := (*[2 * maxParams]int32)((*caps)[base : base+2*maxParams])
 	var end *trie
-	n := uint(len(path))
 	for {
+		n := uint(len(path))
 		s := pos + 1
 		if s >= n {
 			end = t
@@ -130,7 +133,7 @@ func (ix *index) find(path string, filter uint64, cands *[]Candidate, caps *[]in
 				if z := (y - vOnes) &^ y & vHighs; z != 0 {
 					e = q + uint(bits.TrailingZeros64(z))>>3
 				} else {
-					t, pos, e, x = longSegment(path, t, pos, x)
+					path, t, pos, e, x = longSegment(path, t, pos, x)
 					s = pos + 1
 				}
 			} else if q < n {
@@ -154,7 +157,7 @@ func (ix *index) find(path string, filter uint64, cands *[]Candidate, caps *[]in
 				e, x = s+k, x&lenMask[k]
 			}
 		} else {
-			t, pos, e, x = shortSegment(path, t, pos)
+			path, t, pos, e, x = shortSegment(path, t, pos)
 			s = pos + 1
 		}
 		if h := t.hashed; h != nil {
@@ -172,7 +175,7 @@ func (ix *index) find(path string, filter uint64, cands *[]Candidate, caps *[]in
 					}
 				}
 			}
-			if t, pos = t.childAt(j, x, path, s, e); t == nil {
+			if path, t, pos = t.childAt(j, x, path, s, e); t == nil {
 				break
 			}
 			continue
@@ -188,6 +191,7 @@ func (ix *index) find(path string, filter uint64, cands *[]Candidate, caps *[]in
 	}
 
 	q := &keep[0]
+	n := uint(len(path))
 	cands, caps, filter = q.cands, q.caps, q.filter
 	base = len(*caps)
 	start := len(*cands)
@@ -199,7 +203,7 @@ func (ix *index) find(path string, filter uint64, cands *[]Candidate, caps *[]in
 		// The common end, one route layer that filter keeps, with room
 		// for it: appended without the loop, whose call to grow the
 		// candidates keeps the loop's values in memory.
-		if k := len(*cands); len(ends) == 1 && k < cap(*cands) && (filter == 0 || ends[0].methods&filter != 0) {
+		if k := len(*cands); len(ends) == 1 && k < cap(*cands) && (ends[0].methods&filter != 0 || filter == 0) {
 			*cands = (*cands)[:k+1]
 			(*cands)[k] = Candidate{Index: ends[0].index, Caps: int32(base), End: int32(n)}
 			*caps = (*caps)[:base+2*end.depth]
@@ -222,7 +226,7 @@ func (ix *index) find(path string, filter uint64, cands *[]Candidate, caps *[]in
 		}
 	}
 	if q.ix.others != nil {
-		q.ix.appendOthers(path, filter, cands, start)
+		q.ix.appendOthers(q.path, filter, cands, start)
 	}
 }
 
@@ -250,31 +254,31 @@ func (ix *index) appendOthers(path string, filter uint64, cands *[]Candidate, st
 	}
 }
 
-// childAt is child for the descent: it returns the child and e. It is not
-// inlined, so that e is not live across the call (no spill on the hot
-// path).
+// childAt is child for the descent: it returns path, the child and e. It
+// is not inlined, so that path and e are not live across the call (no
+// spill on the hot path).
 //
 //go:noinline
-func (t *trie) childAt(j, x uint64, path string, s, e uint) (*trie, uint) {
-	return t.child(j, x, path, int(s), int(e)), e
+func (t *trie) childAt(j, x uint64, path string, s, e uint) (string, *trie, uint) {
+	return path, t.child(j, x, path, int(s), int(e)), e
 }
 
 // longSegment is the descent's step for a segment at pos+1 whose first
-// sixteen bytes hold no '/': it returns t, pos, the segment's end and x. It is
-// not inlined, so that they are not live across the call.
+// sixteen bytes hold no '/': it returns path, t, pos, the segment's end and
+// x. It is not inlined, so that they are not live across the call.
 //
 //go:noinline
-func longSegment(path string, t *trie, pos uint, x uint64) (*trie, uint, uint, uint64) {
-	return t, pos, uint(segEnd(path, int(pos)+9)), x
+func longSegment(path string, t *trie, pos uint, x uint64) (string, *trie, uint, uint, uint64) {
+	return path, t, pos, uint(segEnd(path, int(pos)+9)), x
 }
 
 // shortSegment is the descent's step for the segment at pos+1 of a path
-// shorter than eight bytes: it returns t, pos, the segment's end and its
-// bytes as a little-endian word (unused bytes zero). It is not inlined,
-// so that t and pos are not live across the call.
+// shorter than eight bytes: it returns path, t, pos, the segment's end and
+// its bytes as a little-endian word (unused bytes zero). It is not
+// inlined, so that path, t and pos are not live across the call.
 //
 //go:noinline
-func shortSegment(path string, t *trie, pos uint) (*trie, uint, uint, uint64) {
+func shortSegment(path string, t *trie, pos uint) (string, *trie, uint, uint, uint64) {
 	s := pos + 1
 	e := s
 	var x uint64
@@ -282,7 +286,7 @@ func shortSegment(path string, t *trie, pos uint) (*trie, uint, uint, uint64) {
 		x |= uint64(path[e]) << ((8 * (e - s)) & 63)
 		e++
 	}
-	return t, pos, e, x
+	return path, t, pos, e, x
 }
 
 // The word constants of the walks as variables: an operation then reads

@@ -94,7 +94,7 @@ func (w *walker) walk(t *trie, pos uint, path string) {
 				}
 			} else {
 				stack[keep] = alt{t, int32(sp), int32(pos)}
-				_, _, e, x = shortSegment(path, t, pos)
+				_, _, _, e, x = shortSegment(path, t, pos)
 				t, sp, pos = stack[keep].n, int(stack[keep].start), uint(stack[keep].end)
 				s = pos + 1
 			}
