@@ -82,8 +82,10 @@ type state struct {
 	// and at to fillDirect (dispatch_direct.go), the offset of the
 	// captures of the layer it called in the bottom frame's ccaps (the
 	// layer is the frame's first candidate). Readers of those fields call
-	// fill first; lookupParam answers from the match.
+	// fill first; lookupParam answers from the match. dent is that
+	// layer, written by serve with dcaps and read only while dcaps >= 0.
 	dcaps   int32
+	dent    *entry
 	secrets []string // req.secret and the other cookie-parser secrets
 
 	settings *appSettings // resolved settings of app

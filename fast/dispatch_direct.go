@@ -50,11 +50,9 @@ func (c *state) undirect(f *frame) {
 }
 
 // directMatch returns the layer the direct path matched (the bottom
-// frame's first candidate) and its captures.
+// frame's first candidate) and its captures, while c.dcaps >= 0.
 func (c *state) directMatch() (*entry, []int32) {
-	f := c.bottom
-	cd := f.cands[0]
-	return &f.comp.table.Layer(cd.Index).Handle, f.ccaps[cd.Caps:]
+	return c.dent, c.bottom.ccaps[c.dcaps:]
 }
 
 // directPath returns the path the direct path matched, as serve computed
@@ -88,9 +86,9 @@ func (c *state) fill() {
 //
 //go:noinline
 func (c *state) fillDirect() {
+	e, caps := c.directMatch()
 	c.dcaps = -1
 	f := c.bottom
-	e, caps := c.directMatch()
 	path := c.directPath()
 	keys := e.keys
 	ps := c.params[:len(keys)]

@@ -65,10 +65,8 @@ func (c *state) lookupParam(name string) (value string, set, found bool) {
 	if off < 0 {
 		return c.lookupFilled(name)
 	}
-	f := c.bottom
-	// The captures are f.ccaps[off:], indexed from off; the layer is the
-	// bottom frame's first candidate.
-	keys, caps := f.comp.table.Layer(f.cands[0].Index).Handle.keys, f.ccaps
+	// The captures are the bottom frame's ccaps, indexed from off.
+	keys, caps := c.dent.keys, c.bottom.ccaps
 	for j := 0; j < len(keys) && off+2*j+1 < len(caps); j++ {
 		k := keys[j].Name
 		n := len(k)

@@ -82,7 +82,6 @@ func (a *App) handler() fasthttp.RequestHandler {
 				c.depthUsed = 1
 				f.kind = frameDirect
 				settings := c.settings
-				f.comp, f.prevSettings = comp, settings // one write-barrier test
 				if settings.poweredBy {
 					fctx.Response.Header.SetCanonical(hXPoweredBy, vPoweredBy)
 				}
@@ -91,6 +90,7 @@ func (a *App) handler() fasthttp.RequestHandler {
 				f.cands, f.ccaps = f.cands[:0], f.ccaps[:0]
 				comp.table.Find(path, methodFilters[m], &f.cands, &f.ccaps)
 				f.candValid = true
+				var de *entry
 				if len(f.cands) != 0 {
 					cd := f.cands[0]
 					e := &comp.table.Layer(cd.Index).Handle
@@ -99,9 +99,11 @@ func (a *App) handler() fasthttp.RequestHandler {
 					// took only layers with keys c.params has room for.
 					if d := e.direct[m]; d != nil && cd.Caps >= 0 && (c.plain || strings.IndexByte(path, '%') < 0) {
 						c.dcaps = cd.Caps
-						h = d
+						de, h = e, d
 					}
 				}
+				// One write-barrier test for the three.
+				f.comp, f.prevSettings, c.dent = comp, settings, de
 				if h == nil {
 					c.directGeneral(f, a, path)
 				}
