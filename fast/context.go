@@ -132,6 +132,7 @@ func newContext() *state {
 		decoded: make([]byte, 0, 64),
 	}
 	c.req.c = c
+	c.req.params.c = c
 	c.res.c = c
 	c.dcaps = -1
 	// The bottom frame exists from the start, so that whether a request

@@ -111,8 +111,7 @@ func (r *Request) Path() string { return pathname(r.c.url) }
 // req.params. Values are decoded and, like the Params itself, valid until
 // the request ends.
 func (r *Request) Params() *Params {
-	r.params.c = r.c
-	return &r.params
+	return &r.params // its c is set with r's (newContext)
 }
 
 // Get returns a request header, matched case-insensitively, as
