@@ -73,8 +73,9 @@ type index struct {
 type memoTable struct {
 	slots []memoSlot // a power of two, at most half full; nil when empty
 	mask  uint64
-	// lens has bit min(len(key), 63) set for each key: a path whose
-	// length no key has misses without hashing (the caller checks).
+	// lens has bit len(key)%64 set for each key: a path whose length
+	// modulo 64 no key has misses without hashing (the caller checks,
+	// with one bit test: the processor takes a bit index modulo 64).
 	lens uint64
 	// slash is the memo of "/", the only key of length 1, or nil.
 	slash *memo
@@ -126,7 +127,7 @@ func (t *memoTable) add(path string, m memo) {
 		i = (i + 1) & t.mask
 	}
 	t.slots[i] = memoSlot{hash: h, key: path, memo: m}
-	t.lens |= 1 << min(len(path), 63)
+	t.lens |= 1 << (len(path) & 63)
 }
 
 // memo is the walk's answer for one path: the candidates and their
@@ -134,12 +135,16 @@ func (t *memoTable) add(path string, m memo) {
 type memo struct {
 	cands []memoCand
 	caps  []int32
+	// one is set when cands is one candidate without captures (n 0).
+	one bool
 }
 
-// memoCand is a memoized candidate and the number of its captures.
+// memoCand is a memoized candidate, the number of its captures and its
+// layer's method set.
 type memoCand struct {
 	Candidate
-	n int32
+	n       int32
+	methods uint64
 }
 
 type other struct {
@@ -236,11 +241,13 @@ func (ix *index) memoize(paths []string, layers func(int32) *Pattern) {
 		m := memo{cands: make([]memoCand, len(cands)), caps: slices.Clip(caps)}
 		for i, cd := range cands {
 			m.cands[i].Candidate = cd
+			m.cands[i].methods = ix.methods[cd.Index]
 			if cd.Caps >= 0 {
 				// The walk matched the layer: one span per parameter.
 				m.cands[i].n = int32(2 * len(layers(cd.Index).Keys()))
 			}
 		}
+		m.one = len(m.cands) == 1 && m.cands[0].n == 0
 		ix.static.add(p, m)
 	}
 	ix.static.slash = ix.static.find("/")
@@ -298,24 +305,40 @@ func (ix *index) walkCandidates(path string, filter uint64, dst []Candidate, cap
 	return dst, caps
 }
 
-// appendTo appends the memo's candidates that filter keeps, as the walk
-// would list them, and their captures.
-func (m *memo) appendTo(filter uint64, methods []uint64, dst []Candidate, caps []int32) ([]Candidate, []int32) {
-	for _, mc := range m.cands {
-		cd := mc.Candidate
-		if filter != 0 && methods[cd.Index]&filter == 0 {
+// appendTo appends the memo's candidates that filter keeps to *cands, as
+// the walk would list them, and their captures to *caps. The slices are
+// grown by their length alone when they have room (no write barrier).
+// lookup appends the common memo, one candidate without captures, itself.
+func (m *memo) appendTo(filter uint64, cands *[]Candidate, caps *[]int32) {
+	for i := range m.cands {
+		mc := &m.cands[i]
+		if mc.methods&filter == 0 && filter != 0 {
 			continue
 		}
+		cd := mc.Candidate
 		if mc.n != 0 {
-			from := cd.Caps
-			cd.Caps = int32(len(caps))
-			caps = append(caps, m.caps[from:from+mc.n]...)
+			cd.Caps = int32(len(*caps))
+			appendCaps(caps, m.caps[mc.Caps:mc.Caps+mc.n])
 		} else if cd.Caps >= 0 {
-			cd.Caps = int32(len(caps))
+			cd.Caps = int32(len(*caps))
 		}
-		dst = append(dst, cd)
+		k := len(*cands)
+		if k == cap(*cands) {
+			growCandidates(cands)
+		}
+		*cands = (*cands)[:k+1]
+		(*cands)[k] = cd
 	}
-	return dst, caps
+}
+
+// appendCaps appends spans to *caps.
+func appendCaps(caps *[]int32, spans []int32) {
+	k := len(*caps)
+	if cap(*caps)-k < len(spans) {
+		*caps = slices.Grow(*caps, len(spans))
+	}
+	*caps = (*caps)[:k+len(spans)]
+	copy((*caps)[k:], spans)
 }
 
 func hasParam(segs []Segment) bool {
@@ -329,7 +352,7 @@ func hasParam(segs []Segment) bool {
 
 // lookup is Find, from the memo when useMemo is set and it has path.
 func (ix *index) lookup(path string, filter uint64, cands *[]Candidate, caps *[]int32, useMemo bool) {
-	if useMemo && ix.static.lens&(1<<min(len(path), 63)) != 0 {
+	if useMemo && ix.static.lens&(1<<(uint(len(path))&63)) != 0 {
 		var m *memo
 		if len(path) == 1 {
 			if path[0] == '/' {
@@ -339,7 +362,21 @@ func (ix *index) lookup(path string, filter uint64, cands *[]Candidate, caps *[]
 			m = ix.static.find(path)
 		}
 		if m != nil {
-			*cands, *caps = m.appendTo(filter, ix.methods, *cands, *caps)
+			// The common memo, one candidate without captures (one),
+			// appended without a call: appendTo's answer.
+			if k := len(*cands); m.one && k < cap(*cands) {
+				mc := &m.cands[0]
+				if mc.methods&filter != 0 || filter == 0 {
+					cd := mc.Candidate
+					if cd.Caps >= 0 {
+						cd.Caps = int32(len(*caps))
+					}
+					*cands = (*cands)[:k+1]
+					(*cands)[k] = cd
+				}
+				return
+			}
+			m.appendTo(filter, cands, caps)
 			return
 		}
 	}

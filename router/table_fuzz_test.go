@@ -190,6 +190,18 @@ func TestMemoMatchesWalk(t *testing.T) {
 				if g != w {
 					t.Fatalf("seed %d %q filter %d: memo %v %v, walk %v %v", seed, path, filter, got, gotCaps, want, wantCaps)
 				}
+				// The memo itself (find takes it only on tables that are
+				// not linear), with no room to spare in dst and caps or
+				// with some (lookup appends a memo of one candidate in
+				// place when it can).
+				for room := 0; room < 3; room++ {
+					dst := append(make([]Candidate, 0, len(pre)+room), pre...)
+					caps := append(make([]int32, 0, len(preCaps)+2*room), preCaps...)
+					tab.ix.lookup(path, filter, &dst, &caps, true)
+					if g := resolved(layers, dst, caps); g != w {
+						t.Fatalf("seed %d %q filter %d room %d: memo %v %v, walk %v %v", seed, path, filter, room, dst, caps, want, wantCaps)
+					}
+				}
 			}
 		}
 	}
