@@ -27,14 +27,13 @@ func (r *Response) Set(field string, values ...string) *Response {
 func (c *state) set(field string, values []string) error {
 	if field == "Content-Type" && len(values) == 1 && c.legacy.charset == "" {
 		// The common call, as the general path below takes it; first
-		// the value set last, which passed the checks then.
-		if e := &c.ct.def[0]; e.in == values[0] && e.out != "" && !c.sent && c.failErr == nil {
+		// the value set last, which passed the checks then (a constant
+		// is found by its address, see ctCache).
+		v := values[0]
+		if e := &c.ct.def[0]; (bytesconv.Same(e.in, v) || e.in == v) && e.out != "" && !c.sent && c.failErr == nil {
 			// The []byte form: one call less in fasthttp (the String
 			// form wraps it); fasthttp copies the bytes.
 			c.fctx.Response.Header.SetContentTypeBytes(bytesconv.S2B(e.out))
-			if e.utf8 && !bytesconv.Same(c.ct.utf8, e.out) {
-				c.ct.utf8 = e.out
-			}
 			return nil
 		}
 		return c.setContentType(field, values[0])

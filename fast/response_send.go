@@ -57,7 +57,7 @@ func (r *Response) SendString(s string) error {
 	resp := &fctx.Response
 	if ct := resp.Header.ContentType(); len(ct) == 0 {
 		resp.Header.SetContentType("text/html; charset=utf-8")
-	} else if string(ct) != c.ct.utf8 { // else utf-8 already (compared in place, no conversion)
+	} else if e := &c.ct.def[0]; !e.utf8 || !e.is(ct) { // else utf-8 already
 		if err := c.forceUTF8(); err != nil {
 			return err
 		}

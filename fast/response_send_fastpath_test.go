@@ -56,6 +56,10 @@ func contentTypeCases() []sendCase {
 		`text/plain; charset="utf-8"`,
 		"text/plain; charset=utf-8 ",
 		"TEXT/PLAIN",
+		"text/css; a=b cd",                  // 16 bytes: ctEntry.is's shortest word compare
+		"application/json; charset=utf-8",   // 31
+		"application/json; charset=utf-8 ",  // 32: its longest
+		"application/json; charset=utf-8;x", // 33: the runtime's compare
 		"bad\x01value",
 		"bad\r\nvalue",
 		"",
@@ -113,6 +117,15 @@ func contentTypeCases() []sendCase {
 		cases = append(cases, sendCase{"view of reused memory " + strconv.Itoa(i), func(req *Request, res *Response) string {
 			copy(buf, v)
 			res.Set("Content-Type", bytesconv.B2S(buf))
+			return fmt.Sprint(res.Recover(), res.SendString("Hello"))
+		}})
+	}
+	// The Content-Type changed behind Set's back to values of the same
+	// length that differ from it in each of ctEntry.is's words.
+	for _, v := range []string{"xext/plain; charset=utf-8", "text/plaix; charset=utf-8", "text/plain; xharset=utf-8", "text/plain; charset=utf-9"} {
+		cases = append(cases, sendCase{"Set, then fasthttp's own " + strconv.Quote(v), func(req *Request, res *Response) string {
+			res.Set("Content-Type", "text/plain; charset=utf-8")
+			req.Ctx().Response.Header.SetContentType(v)
 			return fmt.Sprint(res.Recover(), res.SendString("Hello"))
 		}})
 	}
@@ -363,6 +376,32 @@ func TestFinishSendShortcut(t *testing.T) {
 						}
 					}
 				}
+			}
+		}
+	}
+}
+
+// TestCTEntryIs compares ctEntry.is with Go's string comparison for every
+// length up to 40 and a difference at every position.
+func TestCTEntryIs(t *testing.T) {
+	t.Parallel()
+	const text = "application/vnd.example+json; charset=utf-8"
+	for n := 0; n <= 40; n++ {
+		s := text[:n]
+		var p ctPair
+		e := p.put(s, s)
+		b := []byte(s)
+		if !e.is(b) {
+			t.Errorf("is(%q) of %q = false", b, s)
+		}
+		if n > 0 && e.is(b[:n-1]) {
+			t.Errorf("is(%q) of %q = true", b[:n-1], s)
+		}
+		for i := range n {
+			b := []byte(s)
+			b[i] ^= 0x20
+			if e.is(b) {
+				t.Errorf("is(%q) of %q = true", b, s)
 			}
 		}
 	}
