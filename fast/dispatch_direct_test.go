@@ -131,6 +131,13 @@ func directApp(tr *directTrace) *App {
 		v, ok := p.Lookup("id")
 		res.Send(fmt.Sprint("peek-set ", v, " ", ok, " ", p.Get("more"), " ", p.Has("more"), " ", paramsJSON(req)))
 	}, "id", "more"))
+	// req.url rewritten before req.params is read: the params are the
+	// match's, taken from the original target, on both paths.
+	app.Get("/peek-rewrite/:name", func(req *Request, res *Response, next Next) {
+		req.SetURL("/elsewhere/zz?q=1")
+		_ = req.Path()
+		peek("peek-rewrite", nil, "name", "other")(req, res, next)
+	})
 	app.Get("/peek-len/:a/:b", peek("peek-len", func(req *Request, res *Response, next Next) {
 		res.Send(fmt.Sprint("peek-len ", req.Params().Len(), " ", paramsJSON(req)))
 	}, "b"))
@@ -352,6 +359,12 @@ var directRequests = []struct{ method, target string }{
 	{"GET", "/peek/it's"},
 	{"GET", "/peek/bang!"},
 	{"GET", "http://example.com/peek/abs?x=1"},
+	{"GET", "http://example.com/peek/abs"},
+	{"GET", "http://example.com"},
+	{"GET", "/peek-rewrite/orig"},
+	{"GET", "/peek-rewrite/orig?x=%41"},
+	{"GET", "http://example.com/peek-rewrite/abs"},
+	{"HEAD", "/peek-rewrite/h"},
 	{"HEAD", "/peek/h"},
 	{"POST", "/peek/p"},
 	{"GET", "/peek-two/1/2"},
@@ -449,7 +462,7 @@ func TestDirectMatchesGeneral(t *testing.T) {
 		build func(*directTrace) *App
 		hits  int // requests the direct path takes: every context has its bottom frame, so the count is exact
 		lazy  int // requests whose handler read req.params before fillDirect ran (peek)
-	}{{directApp, 94, 28}, {directParamApp, 2, 0}, {directLegacyApp, 0, 0}} {
+	}{{directApp, 104, 38}, {directParamApp, 2, 0}, {directLegacyApp, 0, 0}} {
 		build := tc.build
 		var trDirect, trGeneral directTrace
 		direct, general := build(&trDirect), build(&trGeneral)

@@ -49,9 +49,13 @@ func (a *App) handler() fasthttp.RequestHandler {
 		}
 		uri := bytesconv.B2S(requestTarget(c, fctx.Request.Header.RequestURI()))
 		c.methodIdx, c.bodyFraming = i, framingUnread
-		// The pointer fields in one block: one write-barrier test.
+		// The pointer fields in one block: one write-barrier test. The
+		// pathname cached is the target's, as for a plain target (one
+		// starting with '/' that has no '?' or '#'); any other has it
+		// cached again below.
 		c.fctx, c.top, c.app, c.settings = fctx, a, a, settings
 		c.method, c.uriStr, c.url = method, uri, uri
+		c.pathOf, c.path = uri, uri
 		valid, plain := checkTarget(c.uriStr)
 		if c.methodIdx < 0 || !valid {
 			badRequest(fctx)
@@ -60,9 +64,7 @@ func (a *App) handler() fasthttp.RequestHandler {
 			return
 		}
 		c.plain = plain
-		if plain {
-			c.cachePath(c.url, c.url) // pathname finds nothing to cut
-		} else {
+		if !plain {
 			c.cachePath(c.url, pathname(c.url))
 		}
 		fctx.Response.Header.SetNoDefaultContentType(true)
