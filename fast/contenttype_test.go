@@ -1,6 +1,7 @@
 package fast
 
 import (
+	"os"
 	"runtime"
 	"testing"
 
@@ -25,8 +26,11 @@ func TestCTPairKeys(t *testing.T) {
 		t.Errorf("get found %q for the rewritten bytes %q", e.in, view)
 	}
 	e := p.put(lit, lit)
-	if kept := bytesconv.Same(e.in, lit); kept != (runtime.GOOS == "linux") {
-		t.Errorf("put kept the constant itself: %v, want %v (read-only memory known)", kept, runtime.GOOS == "linux")
+	if kept, known := bytesconv.Same(e.in, lit), bytesconv.ReadOnly(lit); kept != known {
+		t.Errorf("put kept the constant itself: %v, want %v (bytesconv.ReadOnly)", kept, known)
+	}
+	if _, err := os.Stat("/proc/self/maps"); err == nil && runtime.GOOS == "linux" && !bytesconv.Same(e.in, lit) {
+		t.Error("put copied a string constant on Linux")
 	}
 	if p.get(lit) == nil || p.get(string([]byte(lit))) == nil {
 		t.Error("get misses the constant or a copy of it")

@@ -51,6 +51,8 @@ func (ix *index) setLead() {
 	ix.mode, ix.leadLen, ix.leadNode = byLead, uint(len(lead)), t
 	ix.leadW, ix.leadM = prefixWord(lead+"/", ix.fold)
 	ix.leadMask = lenMask[len(lead)+1]
+	p := t.param
+	ix.leadTail = t.hashed == nil && p != nil && p.hashed == nil && p.param == nil
 }
 
 // descends reports whether the descent may answer path: a segment or
@@ -67,7 +69,8 @@ func descends(path string) bool {
 // before it) has the trie's answer (the patterns without a segment, "/",
 // need "/" or "//.."). A path that starts with the lead's word (byLead)
 // starts the descent where the lead's segments would have taken it, one
-// compare instead of a step per segment. It appends that node's route
+// compare instead of a step per segment; when the lead ends at a node with
+// only a parameter child without children (leadTail), tail answers it. It appends that node's route
 // layers that filter keeps, in stack order, and the layers of others. The
 // spans are recorded in place, in the spare capacity of caps, and the
 // routes appended share them. Anything else is lookup's.
@@ -93,6 +96,10 @@ func (ix *index) find(path string, filter uint64, cands *[]Candidate, caps *[]in
 	t := &ix.root
 	pos := uint(0)
 	if ix.mode == byLead && len(path) >= 8 && (load8(path)|ix.leadM)&ix.leadMask == ix.leadW {
+		if ix.leadTail {
+			ix.tail(path, filter, cands, caps)
+			return
+		}
 		t, pos = ix.leadNode, ix.leadLen
 	}
 	// What the appends need is kept in memory, so that the loop has the
@@ -227,6 +234,99 @@ func (ix *index) find(path string, filter uint64, cands *[]Candidate, caps *[]in
 	}
 	if q.ix.others != nil {
 		q.ix.appendOthers(q.path, filter, cands, start)
+	}
+}
+
+// tail is find for a path that starts with the lead's word when the
+// lead's node has no static child and a param child without children
+// (leadTail): the segment after the lead is the parameter's value, and the
+// path must end with it or one '/' after it (else only others may match).
+// Its common case, a value of up to eight bytes, ending the path or
+// followed by a '/' that does, one route layer with room for it, and no
+// others, is answered here without a call (nothing spilled); anything
+// else is tailAll's. find made room for the spans in caps.
+//
+//go:noinline
+func (ix *index) tail(path string, filter uint64, cands *[]Candidate, caps *[]int32) {
+	n := uint(len(path)) // at least eight: the lead's word matched
+	s := ix.leadLen + 1
+	if s < n && ix.others == nil {
+		// The segment at s ends at e: the next '/' in the word from s,
+		// or the path's end within that word.
+		var z uint64
+		e := n
+		if s+8 <= n {
+			y := load8(path[s:s+8]) ^ vSlashes
+			z = (y - vOnes) &^ y & vHighs
+			if z == 0 && s+8 < n {
+				e = 0 // longer than eight bytes: tailAll's
+			}
+		} else {
+			y := load8(path[n-8:n])>>((8*(s-(n-8)))&63) ^ vSlashes
+			z = (y - vOnes) &^ y & vHighs
+		}
+		if z != 0 {
+			e = s + uint(bits.TrailingZeros64(z))>>3
+		}
+		p := ix.leadNode.param
+		ends := p.exact
+		if e+1 == n {
+			ends = p.slash // one '/' is left
+		}
+		if k := len(*cands); e > s && e+1 >= n && len(ends) == 1 && k < cap(*cands) && (ends[0].methods&filter != 0 || filter == 0) {
+			base := len(*caps)
+			spans := (*caps)[base : base+2]
+			spans[0], spans[1] = int32(s), int32(e)
+			*caps = (*caps)[:base+2]
+			*cands = (*cands)[:k+1]
+			(*cands)[k] = Candidate{Index: ends[0].index, Caps: int32(base), End: int32(n)}
+			return
+		}
+	}
+	ix.tailAll(path, filter, cands, caps)
+}
+
+// tailAll is tail for any path that starts with the lead's word.
+//
+//go:noinline
+func (ix *index) tailAll(path string, filter uint64, cands *[]Candidate, caps *[]int32) {
+	n := uint(len(path))
+	s := ix.leadLen + 1
+	end, e := ix.leadNode, s // the path is the lead and '/'
+	if s < n {
+		e = uint(segEnd(path, int(s)))
+		end = ix.leadNode.param
+		if e == s || e+1 < n {
+			// An empty segment, or more after the parameter's value
+			// (the param node has no child).
+			end = nil
+		}
+	}
+	start := len(*cands)
+	if end != nil {
+		ends := end.exact
+		if e+1 == n || s == n {
+			ends = end.slash // one '/' is left
+		}
+		base := len(*caps)
+		for i := range ends {
+			r := &ends[i]
+			if r.methods&filter == 0 && filter != 0 {
+				continue
+			}
+			k := len(*cands)
+			if k == cap(*cands) {
+				growCandidates(cands)
+			}
+			*cands = (*cands)[:k+1]
+			(*cands)[k] = Candidate{Index: r.index, Caps: int32(base), End: int32(n)}
+		}
+		if len(*cands) != start && end.depth != 0 {
+			appendCaps(caps, []int32{int32(s), int32(e)})
+		}
+	}
+	if ix.others != nil {
+		ix.appendOthers(path, filter, cands, start)
 	}
 }
 

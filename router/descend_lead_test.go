@@ -157,3 +157,93 @@ func TestLead(t *testing.T) {
 		}
 	}
 }
+
+// TestTailMatchesDescent checks find on tables whose lead ends at a node
+// with only a param child without children (leadTail: find's tail answers
+// a path with the lead) against the descent without the lead, the walk and
+// each layer's Match, as TestLeadMatchesDescent does: random tables of
+// routes lead/:p (and lead, "/", layers outside the trie), paths whose
+// segment after the lead is empty, of 1 to 20 bytes, followed by '/', by
+// more segments, or missing; dst with and without room.
+func TestTailMatchesDescent(t *testing.T) {
+	t.Parallel()
+	leads := []string{"/a", "/Ab", "/user", "/users", "/abcdef", "/a/b", "/v1/ab", "/x@y"}
+	tails, matched := 0, 0
+	for seed := uint64(0); seed < 3000; seed++ {
+		r := rand.New(rand.NewPCG(seed, 0x7a11))
+		sensitive := r.IntN(3) == 0
+		lead := leads[r.IntN(len(leads))]
+		var layers []Layer[int]
+		var patterns []string
+		add := func(p string, route, strict bool) {
+			pat, err := Compile(p, Options{CaseSensitive: sensitive, Strict: strict, End: route})
+			if err != nil {
+				t.Fatal(err)
+			}
+			patterns = append(patterns, p)
+			layers = append(layers, Layer[int]{Pattern: pat, Handle: len(layers), Route: route, Strict: strict, Methods: uint64(1 + r.IntN(3))})
+		}
+		for i := r.IntN(4) + 1; i > 0; i-- {
+			switch r.IntN(8) {
+			case 0:
+				add("/", true, r.IntN(3) == 0)
+			case 1:
+				add(lead, true, r.IntN(3) == 0)
+			case 2:
+				if r.IntN(3) == 0 {
+					add([]string{"/:opt?", "/ab*", "/user/*"}[r.IntN(3)], true, false)
+					break
+				}
+				fallthrough
+			default:
+				add(lead+"/:p", true, r.IntN(3) == 0)
+			}
+		}
+		tab := NewTable(layers, sensitive)
+		if tab.ix.mode != byLead || !tab.ix.leadTail {
+			continue
+		}
+		tails++
+		descent, walked := *tab, *tab
+		descent.ix.mode, walked.ix.mode = byDescent, byLookup
+		segs := []string{"", "x", "gopher", "GOPHER", "abcdefg", "abcdefgh", "abcdefghi", "abcdefghijklmnopqrst", "\xaf", "a\xafb", "%41", "a.b"}
+		for k := 0; k < 30; k++ {
+			path := lead + "/" + segs[r.IntN(len(segs))]
+			switch r.IntN(6) {
+			case 0:
+				path += "/"
+			case 1:
+				path += "/" + segs[r.IntN(len(segs))]
+			case 2:
+				path += "//"
+			case 3:
+				path = leadPath(r, lead, patterns[r.IntN(len(patterns))])
+			}
+			filter := uint64(r.IntN(4))
+			room := r.IntN(3)
+			pre := []Candidate{{Index: 1 << 20, Caps: 0, End: 1}}
+			preCaps := append(make([]int32, 0, 2+r.IntN(20)), 7, 8)
+			got, gotCaps := append(make([]Candidate, 0, 1+room), pre...), slices.Clone(preCaps)
+			tab.Find(path, filter, &got, &gotCaps)
+			d, dCaps := descent.Candidates(path, filter, slices.Clone(pre), slices.Clone(preCaps))
+			w, wCaps := walked.ix.walkCandidates(path, filter, slices.Clone(pre), slices.Clone(preCaps))
+			g := resolved(layers, got, gotCaps)
+			if dd, ww := resolved(layers, d, dCaps), resolved(layers, w, wCaps); g != dd || g != ww {
+				t.Fatalf("seed %d %q path %q filter %x: tail %v %v, descent %v %v, walk %v %v",
+					seed, patterns, path, filter, got, gotCaps, d, dCaps, w, wCaps)
+			}
+			if got[0] != pre[0] || gotCaps[0] != 7 || gotCaps[1] != 8 {
+				t.Fatalf("seed %d %q: Find overwrote what dst and caps held: %v %v", seed, path, got, gotCaps)
+			}
+			msg, m := agreeWithMatch(layers, patterns, path, filter, got[1:], gotCaps)
+			if msg != "" {
+				t.Fatalf("seed %d sensitive=%v %q: %s", seed, sensitive, path, msg)
+			}
+			matched += m
+		}
+	}
+	t.Logf("%d tables with a tail, %d matches with captures checked", tails, matched)
+	if tails < 1000 || matched < 5000 {
+		t.Fatalf("%d tables with a tail, %d matches: want at least 1000 and 5000", tails, matched)
+	}
+}

@@ -59,6 +59,9 @@ type index struct {
 	leadW, leadM, leadMask uint64
 	leadLen                uint
 	leadNode               *trie
+	// leadTail is set when leadNode has no static child and a param
+	// child without children: find's tail answers a path with the lead.
+	leadTail bool
 	// static memoizes the answer (with no method filter) for the paths of
 	// the parameterless simple patterns, exactly as the walk gives it: a
 	// request for such a path, as written in the table, costs one map
