@@ -76,7 +76,9 @@ func (c *state) lookupParam(name string) (value string, set, found bool) {
 		if n < 4 || n > 8 {
 			return c.directLookup(name)
 		}
-		if load32(k) != load32(name) || load32(k[n-4:]) != load32(name[n-4:]) {
+		// name[len(name)-4:], not name[n-4:]: the compiler then loads
+		// the word in place, without clamping the slice's pointer.
+		if load32(k) != load32(name) || load32(k[n-4:]) != load32(name[len(name)-4:]) {
 			continue
 		}
 		s, end := caps[off+2*j], caps[off+2*j+1]
