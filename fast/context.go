@@ -49,6 +49,14 @@ type state struct {
 	caps    []int32
 	decoded []byte // decoded parameter values
 
+	// home is the pool's shard the context is got from and put back to:
+	// the one of the connection key serve got it with, which is the
+	// shard it was put back to last, as a Stack gets and puts a key's
+	// values in its shard. serve sets it when it gets the context from
+	// the shard's stack (or new) rather than from its slot, and puts it
+	// back there without finding the shard again.
+	home *pool.Shard[state, *state]
+
 	frames    []*frame
 	bottom    *frame // frames[0], which never changes
 	depthUsed int    // frames touched by this request

@@ -25,10 +25,10 @@ import (
 func (a *App) handler() fasthttp.RequestHandler {
 	return func(fctx *fasthttp.RequestCtx) {
 		key := fctx.ConnID()
-		sh := contexts.Shard(key) // found once for the get and the put
-		c := sh.TryGet()
+		c := contexts.Shard(key).TryGet()
 		if c == nil {
 			c = contexts.Get(key)
+			c.home = contexts.Shard(key)
 		}
 		// done is set on every normal return, so that the deferred check
 		// calls recover only after a panic of fast itself (handler panics are
@@ -130,7 +130,7 @@ func (a *App) handler() fasthttp.RequestHandler {
 		}
 		done = true
 		c.Reset()
-		if !sh.TryPut(c) {
+		if !c.home.TryPut(c) {
 			contexts.PutReset(key, c)
 		}
 	}

@@ -32,6 +32,9 @@ type Stack[T any, P interface {
 // Shard is the part of a Stack that the keys with the same low bits reach
 // (Stack.Shard). Its TryGet and TryPut are the Stack's for any of those
 // keys: a caller that gets and puts with one key finds the shard once.
+// A value got with a key comes from that key's shard, and goes back there
+// when put with it, so a caller that always does so may keep the shard
+// with the value and put it back through the Shard it kept.
 type Shard[T any, P interface{ *T }] struct {
 	slot  atomic.Uint32 // slotEmpty, slotFull or slotBusy: who may touch hot
 	hot   P             // the last value put, when the slot was free
