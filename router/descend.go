@@ -52,7 +52,7 @@ func (ix *index) setLead() {
 	ix.leadW, ix.leadM = prefixWord(lead+"/", ix.fold)
 	ix.leadMask = lenMask[len(lead)+1]
 	p := t.param
-	ix.leadTail = t.hashed == nil && p != nil && p.hashed == nil && p.param == nil
+	ix.leadTail = t.hashed == nil && p != nil && p.hashed == nil && p.param == nil && ix.others == nil
 }
 
 // descends reports whether the descent may answer path: a segment or
@@ -238,19 +238,19 @@ func (ix *index) find(path string, filter uint64, cands *[]Candidate, caps *[]in
 }
 
 // tail is find for a path that starts with the lead's word when the
-// lead's node has no static child and a param child without children
-// (leadTail): the segment after the lead is the parameter's value, and the
-// path must end with it or one '/' after it (else only others may match).
-// Its common case, a value of up to eight bytes, ending the path or
-// followed by a '/' that does, one route layer with room for it, and no
-// others, is answered here without a call (nothing spilled); anything
+// lead's node has no static child and a param child without children, and
+// the table has no others (leadTail): the segment after the lead is the
+// parameter's value, and the path must end with it or one '/' after it
+// (else nothing matches). Its common case, a value of up to eight bytes,
+// ending the path or followed by a '/' that does, one route layer with
+// room for it, is answered here without a call (nothing spilled); anything
 // else is tailAll's. find made room for the spans in caps.
 //
 //go:noinline
 func (ix *index) tail(path string, filter uint64, cands *[]Candidate, caps *[]int32) {
 	n := uint(len(path)) // at least eight: the lead's word matched
 	s := ix.leadLen + 1
-	if s < n && ix.others == nil {
+	if s < n {
 		// The segment at s ends at e: the next '/' in the word from s,
 		// or the path's end within that word.
 		var z uint64
@@ -324,9 +324,6 @@ func (ix *index) tailAll(path string, filter uint64, cands *[]Candidate, caps *[
 		if len(*cands) != start && end.depth != 0 {
 			appendCaps(caps, []int32{int32(s), int32(e)})
 		}
-	}
-	if ix.others != nil {
-		ix.appendOthers(path, filter, cands, start)
 	}
 }
 

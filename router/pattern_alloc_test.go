@@ -53,8 +53,8 @@ func TestMatchAllocations(t *testing.T) {
 
 // TestCandidatesAllocations checks Candidates appends without allocating
 // once dst and caps have room: memo hits, walks with parameters, hashed
-// children, a branch deeper than the walk's stack, and the layers the trie
-// does not hold.
+// children, a branch deeper than the walk's stack, the layers the trie
+// does not hold, a lead (its descent, its tail and tailAll).
 func TestCandidatesAllocations(t *testing.T) {
 	tab := benchTable(t, githubRoutes(t))
 	var deep []Layer[int]
@@ -62,12 +62,16 @@ func TestCandidatesAllocations(t *testing.T) {
 		deep = append(deep, Layer[int]{Pattern: mustCompile(t, p, routeOptions), Route: true, Methods: 1})
 	}
 	deepTab := NewTable(deep, false)
+	small := benchTable(t, [][2]string{{"GET", "/"}, {"GET", "/user/:name"}})
+	lead := benchTable(t, [][2]string{{"GET", "/api/v1/:a"}, {"GET", "/api/v1/:a/b"}})
 	cases := []struct {
 		tab  *Table[int]
 		path string
 	}{
 		{tab, "/user/repos"}, {tab, "/repos/julienschmidt/httprouter/stargazers"}, {tab, "/users/x/received_events/public"},
 		{tab, "/authorizations/12/"}, {tab, "/nothing/here"}, {tab, "/"}, {deepTab, "/a/a/a/a/a/a"}, {deepTab, "/A/a/A/a/A/a/"},
+		{small, "/user/gopher"}, {small, "/user/gopher/"}, {small, "/user/abcdefghijklmnop"}, {small, "/User/x/y"}, {small, "/"},
+		{lead, "/api/v1/x/b"}, {lead, "/api/v1/x"},
 	}
 	cands := make([]Candidate, 0, 64)
 	caps := make([]int32, 0, 256)

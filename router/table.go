@@ -60,7 +60,8 @@ type index struct {
 	leadLen                uint
 	leadNode               *trie
 	// leadTail is set when leadNode has no static child and a param
-	// child without children: find's tail answers a path with the lead.
+	// child without children, and others is empty: find's tail answers
+	// a path with the lead.
 	leadTail bool
 	// static memoizes the answer (with no method filter) for the paths of
 	// the parameterless simple patterns, exactly as the walk gives it: a
