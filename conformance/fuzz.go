@@ -44,7 +44,12 @@ type FuzzFinding struct {
 	// example).
 	Mutations []string `json:"mutations"`
 	// Raw is the request as put on the wire.
-	Raw   string              `json:"raw"`
+	Raw string `json:"raw"`
+	// Class is "node-parser" when Express's answer is Node's own
+	// rejection of the message (a bare 4xx: no header, no body; Express
+	// never saw the request), "fasthttp-parser" when fast's is fasthttp's
+	// (an empty 4xx without X-Powered-By; the app never saw it), else "".
+	Class string              `json:"class,omitempty"`
 	App   string              `json:"app,omitempty"`
 	Diffs []runner.Difference `json:"diffs"`
 
@@ -77,6 +82,11 @@ type FuzzReport struct {
 	Explained  int `json:"explained"`
 	BothFailed int `json:"bothFailed"`
 	Differ     int `json:"differ"`
+	// BothRejected counts requests both parsers refused with the same
+	// status, differing at most in the framing of the empty body (Node
+	// sends no Content-Length, fasthttp "0"; see the method-lowercase
+	// divergence). They are not findings.
+	BothRejected int `json:"bothRejected"`
 	// Shrinks counts the extra requests sent to shrink the examples.
 	Shrinks int          `json:"shrinks"`
 	Groups  []*FuzzGroup `json:"groups"`
@@ -119,7 +129,8 @@ func Fuzz(opts Options, fo FuzzOptions) (*FuzzReport, error) {
 	if err != nil {
 		return nil, err
 	}
-	node, err := runner.StartNode(filepath.Join(opts.Root, "js"), fx, serve(d.Suites))
+	js := filepath.Join(opts.Root, "js")
+	node, err := runner.StartNodePreloaded(js, fx, serve(d.Suites), filepath.Join(js, "tools", "fuzz-hook.js"))
 	if err != nil {
 		return nil, err
 	}
@@ -153,6 +164,7 @@ func Fuzz(opts Options, fo FuzzOptions) (*FuzzReport, error) {
 		rep.Explained += o.explained
 		rep.BothFailed += o.bothFailed
 		rep.Differ += len(o.findings)
+		rep.BothRejected += o.bothRejected
 		rep.Shrinks += o.shrinks
 		rep.Groups = append(rep.Groups, o.groups...)
 		if o.cut {
@@ -175,6 +187,7 @@ type fuzzer struct {
 type scenarioOutcome struct {
 	scenario                          string
 	sent, same, explained, bothFailed int
+	bothRejected                      int
 	shrinks                           int
 	findings                          []*FuzzFinding
 	groups                            []*FuzzGroup
@@ -245,9 +258,12 @@ func (f *fuzzer) scenario(s *runner.Suite) *scenarioOutcome {
 			for _, r := range rs {
 				o.sent++
 				diffs, both := f.compare(&r.c, want, got)
+				class := classOf(want.Responses[r.c.ID], got.Responses[r.c.ID])
 				switch {
 				case both:
 					o.bothFailed++
+				case class == "both-parsers" && onlyFraming(diffs):
+					o.bothRejected++
 				case len(diffs) == 0:
 					o.same++
 				case f.explained(s.Scenario, env, r.parent.ID, diffs):
@@ -255,7 +271,7 @@ func (f *fuzzer) scenario(s *runner.Suite) *scenarioOutcome {
 				default:
 					o.findings = append(o.findings, &FuzzFinding{
 						Scenario: s.Scenario, Env: env, Index: r.index, Parent: r.parent.ID, App: r.c.App,
-						Mutations: descs(r.muts), Raw: rawOf(&r.c), Diffs: diffs, muts: r.muts, parent: r.parent,
+						Mutations: descs(r.muts), Raw: rawOf(&r.c), Diffs: diffs, Class: class, muts: r.muts, parent: r.parent,
 					})
 				}
 			}
@@ -302,8 +318,9 @@ func (f *fuzzer) explained(scenario, env, parent string, diffs []runner.Differen
 }
 
 // groupKey is what makes two findings the same difference: the scenario,
-// the differing fields and, when the status differs, the two statuses.
-func groupKey(scenario string, diffs []runner.Difference) string {
+// the differing fields and, when the status differs, the two statuses (for
+// a parser's rejection, the scenario, the parser and the statuses).
+func groupKey(scenario, class string, diffs []runner.Difference) string {
 	var fields []string
 	status := ""
 	for _, d := range diffs {
@@ -320,6 +337,11 @@ func groupKey(scenario string, diffs []runner.Difference) string {
 		}
 	}
 	sort.Strings(fields)
+	if class != "" {
+		// A parser's rejection differs in whatever the other side's
+		// answer had: the statuses say enough.
+		return scenario + status + " (" + class + ")"
+	}
 	return scenario + status + " [" + strings.Join(fields, ", ") + "]"
 }
 
@@ -327,7 +349,7 @@ func (f *fuzzer) group(s *runner.Suite, o *scenarioOutcome) []*FuzzGroup {
 	byKey := map[string]*FuzzGroup{}
 	var order []string
 	for _, fd := range o.findings {
-		k := groupKey(s.Scenario, fd.Diffs)
+		k := groupKey(s.Scenario, fd.Class, fd.Diffs)
 		g := byKey[k]
 		if g == nil {
 			g = &FuzzGroup{Key: k, Scenario: s.Scenario, Example: *fd, Parents: map[string]int{}}
@@ -341,6 +363,8 @@ func (f *fuzzer) group(s *runner.Suite, o *scenarioOutcome) []*FuzzGroup {
 			g.Example = *fd
 		}
 	}
+	// Differences of the apps first, then the parsers' rejections.
+	sort.SliceStable(order, func(i, j int) bool { return byKey[order[i]].Example.Class < byKey[order[j]].Example.Class })
 	out := make([]*FuzzGroup, 0, len(order))
 	for _, k := range order {
 		g := byKey[k]
@@ -364,12 +388,54 @@ func (f *fuzzer) shrink(s *runner.Suite, g *FuzzGroup, o *scenarioOutcome) {
 		want, got := f.collect(sub, ex.Env)
 		o.shrinks++
 		diffs, both := f.compare(&c, want, got)
-		if !both && len(diffs) > 0 && groupKey(s.Scenario, diffs) == g.Key {
+		class := classOf(want.Responses[c.ID], got.Responses[c.ID])
+		if !both && len(diffs) > 0 && groupKey(s.Scenario, class, diffs) == g.Key {
 			ex.muts, ex.Mutations, ex.Raw, ex.Diffs = try, descs(try), rawOf(&c), diffs
 			continue
 		}
 		i++
 	}
+}
+
+// classOf says which parser, if any, refused the request (FuzzFinding.Class);
+// "both-parsers" when both did.
+func classOf(want, got *runner.Response) string {
+	node := want != nil && want.Status >= 400 && len(want.Body) == 0
+	if node {
+		for _, h := range want.Headers {
+			if !strings.EqualFold(h[0], "transfer-encoding") {
+				node = false
+			}
+		}
+	}
+	fh := got != nil && got.Status >= 400 && len(got.Body) == 0
+	if fh {
+		for _, h := range got.Headers {
+			if n := strings.ToLower(h[0]); n != "content-length" && n != "content-type" {
+				fh = false
+			}
+		}
+	}
+	switch {
+	case node && fh:
+		return "both-parsers"
+	case node:
+		return "node-parser"
+	case fh:
+		return "fasthttp-parser"
+	}
+	return ""
+}
+
+// onlyFraming reports whether diffs are at most the empty body's
+// Content-Length.
+func onlyFraming(diffs []runner.Difference) bool {
+	for _, d := range diffs {
+		if d.Field != "header:content-length" && d.Field != "framing" {
+			return false
+		}
+	}
+	return true
 }
 
 func descs(muts []runner.Mutation) []string {

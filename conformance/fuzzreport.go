@@ -14,8 +14,8 @@ import (
 func (r *FuzzReport) WriteText(w io.Writer) {
 	fmt.Fprintf(w, "differential fuzz (server %s): seed %d, %d requests per scenario, %d scenarios, %s\n",
 		r.Server, r.Seed, r.N, len(r.Scenarios), r.Elapsed)
-	fmt.Fprintf(w, "sent %d requests to each side: %d same, %d explained by divergences.json, %d unanswered by both, %d differ in %d groups (%d more requests to shrink the examples)\n",
-		r.Sent, r.Same, r.Explained, r.BothFailed, r.Differ, len(r.Groups), r.Shrinks)
+	fmt.Fprintf(w, "sent %d requests to each side: %d same, %d explained by divergences.json, %d unanswered by both, %d refused by both parsers, %d differ in %d groups (%d more requests to shrink the examples)\n",
+		r.Sent, r.Same, r.Explained, r.BothFailed, r.BothRejected, r.Differ, len(r.Groups), r.Shrinks)
 	if len(r.Cut) > 0 {
 		fmt.Fprintf(w, "the time budget cut short: %s\n", strings.Join(r.Cut, ", "))
 	}
