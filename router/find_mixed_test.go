@@ -108,3 +108,55 @@ func TestFindOnMixedTablesAgreesWithMatch(t *testing.T) {
 // mixedSeeds is how many random tables TestFindOnMixedTablesAgreesWithMatch
 // builds.
 var mixedSeeds = uint64(4000)
+
+// TestFindHandMadeTables checks find on tables written out for the shapes
+// a lead, a tail and the memo must get right, against the walk, the
+// descent and each layer's Match (checkFind), for every method filter
+// and paths around each shape: the same route twice (the first
+// registered comes first), a regexp parameter next to a plain one, use
+// layers between routes, strict and trailing-slash routes, case folding,
+// escapes, empty segments, bytes outside ASCII and long paths. The tables
+// take each of find's modes: a tail, a lead, the descent, the memo.
+func TestFindHandMadeTables(t *testing.T) {
+	t.Parallel()
+	long := strings.Repeat("x", 5000)
+	paths := []string{"", "/", "//", "/a", "/a/", "/a/1", "/a/1/", "/a/1//", "/a//1", "/A/1", "/a/%2F", "/a/%41/",
+		"/a/\xc3\xa9", "/a/1/x", "/a/" + long, "/a/" + long + "/", "/api/v1", "/api/v1/", "/api/v1/7", "/API/V1/7/",
+		"/api/v1/x7", "/api/v1//", "/api/v1/7/8", "/api/v10/7", "/apI/v1/abcdefgh", "/api/v1/" + long, "/users/:id", "/users/ID/"}
+	for _, c := range []struct {
+		name      string
+		sensitive bool
+		routes    []string // "use " marks a use layer, "strict " a strict route
+	}{
+		{"the same tail route twice", false, []string{"/a/:p", "/a/:p"}},
+		{"a tail route and its strict twin", false, []string{"strict /a/:p/", "/a/:p", "strict /a/:p"}},
+		{"a lead with a regexp parameter first", false, []string{"/api/v1/:id(\\d+)", "/api/v1/:id", "/api/v1"}},
+		{"a lead with a use layer between routes", false, []string{"/api/v1/:id", "use /api", "/api/v1/:id/x"}},
+		{"a tail, case-sensitive", true, []string{"/api/v1/:id", "/api/v1"}},
+		{"a descent, case-sensitive", true, []string{"/api/v1/:id", "/API/V1/:id", "/api/v1"}},
+		{"a lead and the root", false, []string{"/", "/users/:id", "/users"}},
+		{"a static lead, memoized", false, []string{"/api/v1/7", "/api/v1/:id", "use /"}},
+		{"a lead of an escape", false, []string{"/a/%41", "/a/:p"}},
+	} {
+		var tl testLayers
+		r := rand.New(rand.NewPCG(1, 2))
+		for _, p := range c.routes {
+			route, strict := true, false
+			if q, ok := strings.CutPrefix(p, "use "); ok {
+				p, route = q, false
+			}
+			if q, ok := strings.CutPrefix(p, "strict "); ok {
+				p, strict = q, true
+			}
+			if !tl.add(r, p, c.sensitive, route, strict) {
+				t.Fatalf("%s: %q does not compile", c.name, p)
+			}
+		}
+		tab := NewTable(tl.layers, c.sensitive)
+		for _, path := range paths {
+			for filter := uint64(0); filter < 4; filter++ {
+				checkFind(t, c.name, tab, tl.patterns, path, filter, int(filter&1), 0)
+			}
+		}
+	}
+}
