@@ -47,8 +47,9 @@ type FuzzFinding struct {
 	Raw string `json:"raw"`
 	// Class is "node-parser" when Express's answer is Node's own
 	// rejection of the message (a bare 4xx: no header, no body; Express
-	// never saw the request), "fasthttp-parser" when fast's is fasthttp's
-	// (an empty 4xx without X-Powered-By; the app never saw it), else "".
+	// never saw the request), "fasthttp-parser" (or "nethttp-parser")
+	// when fast's is its server's (see serverRefusal; the app never saw
+	// it), "both-parsers" when both are, else "".
 	Class string              `json:"class,omitempty"`
 	App   string              `json:"app,omitempty"`
 	Diffs []runner.Difference `json:"diffs"`
@@ -82,10 +83,11 @@ type FuzzReport struct {
 	Explained  int `json:"explained"`
 	BothFailed int `json:"bothFailed"`
 	Differ     int `json:"differ"`
-	// BothRejected counts requests both parsers refused with the same
-	// status, differing at most in the framing of the empty body (Node
-	// sends no Content-Length, fasthttp "0"; see the method-lowercase
-	// divergence). They are not findings.
+	// BothRejected counts requests both servers refused with the same
+	// status before the apps ran, differing at most in the refusal's
+	// framing or text (Node sends no Content-Length, fasthttp "0", see the
+	// method-lowercase divergence; net/http writes "400 Bad Request: ...").
+	// They are not findings.
 	BothRejected int `json:"bothRejected"`
 	// Shrinks counts the extra requests sent to shrink the examples.
 	Shrinks int          `json:"shrinks"`
@@ -258,11 +260,11 @@ func (f *fuzzer) scenario(s *runner.Suite) *scenarioOutcome {
 			for _, r := range rs {
 				o.sent++
 				diffs, both := f.compare(&r.c, want, got)
-				class := classOf(want.Responses[r.c.ID], got.Responses[r.c.ID])
+				class := classOf(f.mode, want.Responses[r.c.ID], got.Responses[r.c.ID])
 				switch {
 				case both:
 					o.bothFailed++
-				case class == "both-parsers" && onlyFraming(diffs):
+				case class == "both-parsers" && !hasField(diffs, "status"):
 					o.bothRejected++
 				case len(diffs) == 0:
 					o.same++
@@ -388,7 +390,7 @@ func (f *fuzzer) shrink(s *runner.Suite, g *FuzzGroup, o *scenarioOutcome) {
 		want, got := f.collect(sub, ex.Env)
 		o.shrinks++
 		diffs, both := f.compare(&c, want, got)
-		class := classOf(want.Responses[c.ID], got.Responses[c.ID])
+		class := classOf(f.mode, want.Responses[c.ID], got.Responses[c.ID])
 		if !both && len(diffs) > 0 && groupKey(s.Scenario, class, diffs) == g.Key {
 			ex.muts, ex.Mutations, ex.Raw, ex.Diffs = try, descs(try), rawOf(&c), diffs
 			continue
@@ -397,9 +399,10 @@ func (f *fuzzer) shrink(s *runner.Suite, g *FuzzGroup, o *scenarioOutcome) {
 	}
 }
 
-// classOf says which parser, if any, refused the request (FuzzFinding.Class);
-// "both-parsers" when both did.
-func classOf(want, got *runner.Response) string {
+// classOf says which parser, if any, refused the request (FuzzFinding.Class):
+// "node-parser", the server's ("fasthttp-parser", or "nethttp-parser" when
+// fast runs behind net/http), or "both-parsers".
+func classOf(mode runner.ServerMode, want, got *runner.Response) string {
 	node := want != nil && want.Status >= 400 && len(want.Body) == 0
 	if node {
 		for _, h := range want.Headers {
@@ -408,34 +411,47 @@ func classOf(want, got *runner.Response) string {
 			}
 		}
 	}
-	fh := got != nil && got.Status >= 400 && len(got.Body) == 0
-	if fh {
-		for _, h := range got.Headers {
-			if n := strings.ToLower(h[0]); n != "content-length" && n != "content-type" {
-				fh = false
-			}
-		}
-	}
+	server := got != nil && serverRefusal(got)
 	switch {
-	case node && fh:
+	case node && server:
 		return "both-parsers"
 	case node:
 		return "node-parser"
-	case fh:
+	case server && (mode == runner.ModeNetHTTP || mode == runner.ModeHTTP2):
+		return "nethttp-parser"
+	case server:
 		return "fasthttp-parser"
 	}
 	return ""
 }
 
-// onlyFraming reports whether diffs are at most the empty body's
-// Content-Length.
-func onlyFraming(diffs []runner.Difference) bool {
-	for _, d := range diffs {
-		if d.Field != "header:content-length" && d.Field != "framing" {
+// serverRefusal reports whether fast's answer is its server's own
+// rejection, made before the app ran: a 4xx or 5xx without X-Powered-By
+// and with no header but the body's type and length, whose body is empty
+// (fasthttp) or the status line's text ("400 Bad Request", optionally
+// followed by ": reason"; net/http).
+func serverRefusal(r *runner.Response) bool {
+	if r.Status < 400 {
+		return false
+	}
+	for _, h := range r.Headers {
+		switch strings.ToLower(h[0]) {
+		case "content-length", "content-type", "transfer-encoding", "x-content-type-options":
+		default:
 			return false
 		}
 	}
-	return true
+	return len(r.Body) == 0 || strings.HasPrefix(string(r.Body), strconv.Itoa(r.Status)+" ")
+}
+
+// hasField reports whether diffs has a difference in field.
+func hasField(diffs []runner.Difference, field string) bool {
+	for _, d := range diffs {
+		if d.Field == field {
+			return true
+		}
+	}
+	return false
 }
 
 func descs(muts []runner.Mutation) []string {

@@ -6,6 +6,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/fwgo/fw/conformance/runner"
 )
 
 // WriteText prints the run's figures and, for each group of differences,
@@ -22,8 +24,12 @@ func (r *FuzzReport) WriteText(w io.Writer) {
 	for i, g := range r.Groups {
 		ex := g.Example
 		fmt.Fprintf(w, "\n## %d. %s: %d requests (from %s)\n", i+1, g.Key, g.Count, parentList(g.Parents))
-		fmt.Fprintf(w, "reproduce: go run ./conformance/cmd/conformance -live -fuzz %d -seed %d -scenario %s  (request #%d, env %s, case %s",
-			r.N, r.Seed, g.Scenario, ex.Index, ex.Env, ex.Parent)
+		server := ""
+		if r.Server != string(runner.ModeFasthttp) {
+			server = " -server " + r.Server
+		}
+		fmt.Fprintf(w, "reproduce: go run ./conformance/cmd/conformance -live%s -fuzz %d -seed %d -scenario %s  (request #%d, env %s, case %s",
+			server, r.N, r.Seed, g.Scenario, ex.Index, ex.Env, ex.Parent)
 		if ex.App != "" {
 			fmt.Fprintf(w, ", app %s", ex.App)
 		}
