@@ -98,6 +98,10 @@ func TestRepeatedSingletonHeaders(t *testing.T) {
 			200, jsonType, `{"ua":"first/1","ref":"http://a/","referrer":"http://a/","auth":"Basic Zmlyc3Q=","pauth":"p1","ims":"one","from":"a@x","ct":"a/b"}`},
 		{"GET /h", []string{"User-Agent:", "User-Agent: second/2", "Referer:  ", "Referer: http://b/"}, "",
 			200, jsonType, `{"ua":null,"ref":null,"referrer":null,"auth":null,"pauth":null,"ims":null,"from":null,"ct":null}`},
+		{"GET /h", []string{"Content-Type: a/b", "Content-Type:", "User-Agent: ua/1", "User-Agent:  "}, "",
+			200, jsonType, `{"ua":"ua/1","ref":null,"referrer":null,"auth":null,"pauth":null,"ims":null,"from":null,"ct":"a/b"}`},
+		{"POST /json", []string{"Content-Type: application/json", "Content-Type:"}, `{"user":"tobi"}`,
+			200, jsonType, `{"body":{"user":"tobi"},"is":"json","ct":"application/json"}`},
 	} {
 		t.Run(tt.line+" "+strings.Join(tt.headers, ", "), func(t *testing.T) {
 			t.Parallel()

@@ -54,7 +54,8 @@ func (c *state) requestHeader(key []byte) (value string, present bool) {
 	}
 	if nodeKeepsFirst(key) {
 		v := h.PeekCanonical(key)
-		if len(v) > 0 && (string(key) == "Content-Type" || string(key) == "User-Agent") {
+		if string(key) == "Content-Type" || string(key) == "User-Agent" {
+			// Also for an empty v: the last line may be the empty one.
 			v = nodeFirstLine(h, key, v)
 		}
 		if len(v) > 0 {
