@@ -80,7 +80,12 @@ func setHead(h *fasthttp.RequestHeader, r *http.Request, target string, keys []s
 	}
 	slices.Sort(keys)
 	for _, k := range keys {
-		for _, v := range r.Header[k] {
+		for i, v := range r.Header[k] {
+			if i > 0 && (k == "Content-Type" || k == "User-Agent") {
+				// fasthttp keeps one of these, the last added; Node
+				// keeps the first line (matchKnownFields).
+				break
+			}
 			h.Add(k, v)
 		}
 	}

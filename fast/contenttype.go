@@ -60,9 +60,10 @@ type ctCache struct {
 	def ctPair // withDefaultCharset, of values that passed validHeaderValue
 	utf ctPair // setCharset(v, "utf-8")
 	// utf8 is a value that setCharset(v, "utf-8") leaves as it is (or ""),
-	// the last one met by utf8Charset or set through setContentType's
-	// general path. res.send of a string first compares the header with
-	// def[0], the value res.set set last.
+	// the last one met by utf8Charset or set by setContentType (res.set's
+	// shortcut in state.set leaves it as it is). res.send of a string
+	// compares the header with def[0], the value res.set set last, before
+	// forceUTF8 compares it with utf8.
 	utf8 string
 }
 

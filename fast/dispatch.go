@@ -154,13 +154,9 @@ func (c *state) routerNext(f *frame, err error) {
 
 // candidates lists the layers after f.lastIdx that may match path.
 func (c *state) candidates(f *frame, path string) {
-	filter := uint64(0)
-	if m := c.methodIdx; m >= 0 {
-		filter = methodFilters[m]
-	}
-	f.cands, f.ccaps = f.cands[:0], f.ccaps[:0]
-	f.comp.table.Find(path, filter, &f.cands, &f.ccaps)
 	f.pct = !c.plainPart(path) && strings.IndexByte(path, '%') >= 0
+	f.cands, f.ccaps = f.cands[:0], f.ccaps[:0]
+	f.comp.table.Find(path, c.methodFilter(f.pct), &f.cands, &f.ccaps)
 	f.ci = 0
 	if f.lastIdx >= 0 {
 		for f.ci < len(f.cands) && f.cands[f.ci].Index <= f.lastIdx {
@@ -169,6 +165,24 @@ func (c *state) candidates(f *frame, path string) {
 	}
 	f.candPath = path
 	f.candValid = true
+}
+
+// methodFilter returns the method set a route must intersect to be a
+// candidate for the request, for a path that has an escape to decode (pct)
+// or not. Express's router decodes a layer's parameters as soon as its
+// path matches, before it looks at the route's methods: a value that fails
+// to decode is the pending error (400) even when the route does not handle
+// the method (Layer.match in router.handle's next). So a path with an
+// escape lists every route whose path matches; routerNext decodes their
+// parameters and skips those lacking the method after. Express 3's router
+// looks at the method first (only app.routes[method] match): a legacy app
+// keeps the filter.
+func (c *state) methodFilter(pct bool) uint64 {
+	m := c.methodIdx
+	if m < 0 || pct && c.top.legacy == nil {
+		return 0
+	}
+	return methodFilters[m]
 }
 
 // methodFilters holds, for each method index, the method set a route must

@@ -35,6 +35,14 @@ func (c *state) directGeneral(f *frame, app *App, path string) {
 	c.enterGeneral(f, app)
 	f.ci, f.lastIdx = 0, -1
 	f.pct = !c.plainPart(path) && strings.IndexByte(path, '%') >= 0
+	if f.pct {
+		if filter := c.methodFilter(true); filter != methodFilters[c.methodIdx] {
+			// serve filtered the candidates by method: a path with an
+			// escape needs every route whose path matches (methodFilter).
+			f.cands, f.ccaps = f.cands[:0], f.ccaps[:0]
+			f.comp.table.Find(path, filter, &f.cands, &f.ccaps)
+		}
+	}
 	c.routerNext(f, nil)
 }
 

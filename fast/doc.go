@@ -324,7 +324,25 @@
 //     sends no length; a Host header that is not a valid host[:port]
 //     ("http://example.com", "example.com:notaport") is 400 too, where
 //     Node accepts any Host and Express answers (req.hostname is then
-//     "example.com").
+//     "example.com"). So are an empty Host header ("Host:", which RFC 9112
+//     allows and Node passes, req.hostname undefined), a repeated Host
+//     line, and an asterisk-form target with any method but OPTIONS
+//     ("GET *", "POST */*", SSDP's "M-SEARCH *"; Express answers them,
+//     404 from the router in most apps): fasthttp's parser refuses them
+//     before the app, and fw cannot change that (fasthttp v1.74 is pinned).
+//   - An absolute-form target ("GET http://host/path", a proxy's form) is
+//     routed by the path after the first '/', '?' or '#' following
+//     "scheme://", where Express routes Node's url.parse pathname. They
+//     differ on odd targets: no authority ("http:///a/b": Express routes
+//     "/a/b", fw has no pathname), a '%' in the host ("http://ho%FFst/a":
+//     url.parse ends the host at '%' and its pathname is "%FFst/a", so
+//     Express does not route "/a"), a backslash in the path
+//     ("http://h/users\tobi.txt": url.parse turns it into a slash for
+//     http: and Express serves "/users/tobi.txt"; fw routes the path as
+//     sent), and "TP://EXAMPLE.COM/forum/" (Express answered 404 in the
+//     fuzz, fw routes "/forum/"; not analysed further). The conformance
+//     fuzz found them (conformance/FUZZ-FINDINGS.md, finding 4); no client
+//     but a misbehaving proxy sends these.
 //   - OriginalURL is read-only: SetURL rewrites req.url only. Code that
 //     rewrites req.originalUrl as well before express.static (serve-static
 //     builds a directory's redirect from it) has no counterpart; the
@@ -487,9 +505,10 @@
 //     their Go documentation and print no warning.
 //   - Repeated header lines read as Node gives them (joined with ", ", or
 //     "; " for Cookie; the first line of Content-Type, Host, Referer ...),
-//     except in a request built in memory without a received header block
-//     (no RawHeaders), where fasthttp's last Content-Type and User-Agent
-//     line is read.
+//     for req.get, req.is and the body parsers' type check, also through
+//     the net/http bridge; except in a request built in memory without a
+//     received header block (no RawHeaders), where fasthttp's last
+//     Content-Type and User-Agent line is read.
 //   - req.fresh (and so res.send's 304) sees no conditional request when
 //     the first If-None-Match line is empty and there is no
 //     If-Modified-Since: fasthttp's header lookup cannot tell an empty

@@ -63,7 +63,7 @@ func (c *state) bodyInput() *parsers.Input {
 	c.bodyUsed = true
 	in := &c.bodyIn
 	h := &c.fctx.Request.Header
-	in.ContentType = bytesconv.B2S(h.ContentType())
+	ct := h.ContentType()
 	in.ContentEncoding = c.contentEncoding()
 	in.Body, in.Stream = nil, nil
 	in.Req = &c.req
@@ -73,6 +73,12 @@ func (c *state) bodyInput() *parsers.Input {
 	if cl > 0 || cl == 0 && c.hadBodyHeader() {
 		in.ContentLength = int64(cl)
 	}
+	if in.HasBody() {
+		// Node keeps the first of repeated Content-Type lines, fasthttp
+		// the last. Without a body the parsers never read the type.
+		ct = nodeFirstLine(h, hContentType, ct)
+	}
+	in.ContentType = bytesconv.B2S(ct)
 	return in
 }
 

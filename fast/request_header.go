@@ -3,6 +3,8 @@ package fast
 import (
 	"bytes"
 
+	"github.com/valyala/fasthttp"
+
 	"github.com/fwgo/fw/internal/bytesconv"
 )
 
@@ -52,13 +54,9 @@ func (c *state) requestHeader(key []byte) (value string, present bool) {
 	}
 	if nodeKeepsFirst(key) {
 		v := h.PeekCanonical(key)
-		if len(v) > 0 && (string(key) == "Content-Type" || string(key) == "User-Agent") {
-			// fasthttp keeps the last of repeated lines of these; while
-			// that is still the value (no handler changed it), Node's
-			// first line is read from the received header block.
-			if first, last, n := rawLines(h.RawHeaders(), key); n > 1 && string(last) == string(v) {
-				return bytesconv.B2S(first), true
-			}
+		if string(key) == "Content-Type" || string(key) == "User-Agent" {
+			// Also for an empty v: the last line may be the empty one.
+			v = nodeFirstLine(h, key, v)
 		}
 		if len(v) > 0 {
 			return bytesconv.B2S(v), true
@@ -107,6 +105,56 @@ func (c *state) headerByName(name string) (string, bool) {
 	return c.requestHeader(k)
 }
 
+// nodeFirstLine returns Node's value of header key (Content-Type or
+// User-Agent, canonical), whose value in fasthttp is v: fasthttp keeps the
+// last of repeated lines of these two, Node the first. While v is still
+// the last received line (no handler changed the header), the first line
+// is read from the received header block; otherwise v is the answer. The
+// scan stops at the first line of key when it holds v, as it does for a
+// header sent once: the whole block is read only when the first line
+// differs from v. The result aliases h's memory.
+func nodeFirstLine(h *fasthttp.RequestHeader, key, v []byte) []byte {
+	raw := h.RawHeaders()
+	first, ok := firstRawLine(raw, key)
+	if !ok || string(first) == string(v) {
+		return v
+	}
+	if _, last, n := rawLines(raw, key); n > 1 && string(last) == string(v) {
+		return first
+	}
+	return v
+}
+
+// firstRawLine returns the value of the first line of header key (any
+// case) in a received header block, trimmed as rawLines trims it.
+func firstRawLine(raw, key []byte) ([]byte, bool) {
+	for len(raw) > len(key) {
+		line := raw
+		if end := bytes.IndexByte(raw, '\n'); end >= 0 {
+			line, raw = raw[:end], raw[end+1:]
+		} else {
+			raw = nil
+		}
+		if len(line) > len(key) && line[len(key)] == ':' && (line[0]|0x20) == (key[0]|0x20) &&
+			equalFoldASCII(bytesconv.B2S(line[:len(key)]), bytesconv.B2S(key)) {
+			return trimRawValue(line[len(key)+1:]), true
+		}
+	}
+	return nil, false
+}
+
+// trimRawValue trims a raw header value of spaces and tabs, and of the
+// line's CR, as Node trims a value.
+func trimRawValue(v []byte) []byte {
+	for len(v) > 0 && (v[0] == ' ' || v[0] == '\t') {
+		v = v[1:]
+	}
+	for len(v) > 0 && (v[len(v)-1] == ' ' || v[len(v)-1] == '\t' || v[len(v)-1] == '\r') {
+		v = v[:len(v)-1]
+	}
+	return v
+}
+
 // rawLines finds the lines of header key (any case) in a received header
 // block: the first and last values, trimmed of spaces and tabs as Node
 // trims them, and how many there are.
@@ -119,13 +167,7 @@ func rawLines(raw, key []byte) (first, last []byte, n int) {
 			raw = nil
 		}
 		if len(line) > len(key) && line[len(key)] == ':' && equalFoldASCII(bytesconv.B2S(line[:len(key)]), bytesconv.B2S(key)) {
-			v := line[len(key)+1:]
-			for len(v) > 0 && (v[0] == ' ' || v[0] == '\t') {
-				v = v[1:]
-			}
-			for len(v) > 0 && (v[len(v)-1] == ' ' || v[len(v)-1] == '\t' || v[len(v)-1] == '\r') {
-				v = v[:len(v)-1]
-			}
+			v := trimRawValue(line[len(key)+1:])
 			if n == 0 {
 				first = v
 			}

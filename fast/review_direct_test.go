@@ -348,46 +348,61 @@ func TestReviewDirectConcurrent(t *testing.T) {
 	app := reviewLeakApp()
 	s := serveTest(t, app)
 	const workers, perWorker = 6, 60
+	onConns(t, s, workers, func(w int, conn net.Conn, fail func(string, ...any)) {
+		for i := 0; i < perWorker; i++ {
+			a, b := fmt.Sprintf("w%d", w), fmt.Sprintf("i%d", i)
+			var target, body string
+			status := 200
+			switch i % 4 {
+			case 0:
+				target, body = "/p/"+a+"/"+b, fmt.Sprintf(`p params={"a":%q,"b":%q} route=/p/:a/:b locals=0`, a, b)
+			case 1:
+				target, body = "/next/"+a+b, fmt.Sprintf(`next-2 params={"y":%q} route=/next/:y locals=0`, a+b)
+			case 2:
+				target, body, status = "/panic/"+a+b, "error params={} route=/panic/:x", 500
+			case 3:
+				target, body = "/blind/"+a+b, "blind"
+			}
+			r := s.doOn(conn, "GET", target)
+			if r.status != status || r.body != body {
+				fail("%s: %d %q, want %d %q", target, r.status, r.body, status, body)
+			}
+		}
+	})
+}
+
+// onConns runs work on n connections to s at once, each on a goroutine
+// of its own with its index, and reports the first ten failures work
+// reports through fail.
+func onConns(t *testing.T, s *testServer, n int, work func(w int, conn net.Conn, fail func(format string, args ...any))) {
+	t.Helper()
+	var mu sync.Mutex
+	var fails []string
+	fail := func(format string, args ...any) {
+		mu.Lock()
+		fails = append(fails, fmt.Sprintf(format, args...))
+		mu.Unlock()
+	}
 	var wg sync.WaitGroup
-	errs := make(chan string, workers*perWorker)
-	for w := 0; w < workers; w++ {
+	for w := range n {
 		wg.Add(1)
-		go func(w int) {
+		go func() {
 			defer wg.Done()
 			conn, err := s.ln.Dial()
 			if err != nil {
-				errs <- err.Error()
+				fail("dial: %v", err)
 				return
 			}
 			defer conn.Close()
-			for i := 0; i < perWorker; i++ {
-				a, b := fmt.Sprintf("w%d", w), fmt.Sprintf("i%d", i)
-				var target, body string
-				status := 200
-				switch i % 4 {
-				case 0:
-					target, body = "/p/"+a+"/"+b, fmt.Sprintf(`p params={"a":%q,"b":%q} route=/p/:a/:b locals=0`, a, b)
-				case 1:
-					target, body = "/next/"+a+b, fmt.Sprintf(`next-2 params={"y":%q} route=/next/:y locals=0`, a+b)
-				case 2:
-					target, body, status = "/panic/"+a+b, "error params={} route=/panic/:x", 500
-				case 3:
-					target, body = "/blind/"+a+b, "blind"
-				}
-				r := s.doOn(conn, "GET", target)
-				if r.status != status || r.body != body {
-					errs <- fmt.Sprintf("%s: %d %q, want %d %q", target, r.status, r.body, status, body)
-				}
-			}
-		}(w)
+			work(w, conn, fail)
+		}()
 	}
 	wg.Wait()
-	close(errs)
-	n := 0
-	for e := range errs {
-		if n++; n <= 10 {
-			t.Error(e)
+	for i, f := range fails {
+		if i == 10 {
+			break
 		}
+		t.Error(f)
 	}
 }
 

@@ -69,11 +69,13 @@ func descends(path string) bool {
 // before it) has the trie's answer (the patterns without a segment, "/",
 // need "/" or "//.."). A path that starts with the lead's word (byLead)
 // starts the descent where the lead's segments would have taken it, one
-// compare instead of a step per segment; when the lead ends at a node with
-// only a parameter child without children (leadTail), tail answers it. It appends that node's route
-// layers that filter keeps, in stack order, and the layers of others. The
-// spans are recorded in place, in the spare capacity of caps, and the
-// routes appended share them. Anything else is lookup's.
+// compare instead of a step per segment; when the lead ends at a node
+// whose only child is a parameter without children and the table has no
+// others (leadTail), tail answers the path. The descent appends the route
+// layers of the node where it ends that filter keeps, in stack order, and
+// the layers of others. The spans are recorded in place, in the spare
+// capacity of caps, and the routes appended share them. Anything else is
+// lookup's.
 //
 // The loop keeps its few variables in registers: what the appends need
 // after it is kept in memory, and the calls it makes (rare: a segment

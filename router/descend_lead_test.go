@@ -1,6 +1,7 @@
 package router
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -53,15 +54,9 @@ func TestLeadMatchesDescent(t *testing.T) {
 		r := rand.New(rand.NewPCG(seed, 0x1ead))
 		sensitive := r.IntN(3) == 0
 		lead := leads[r.IntN(len(leads))]
-		var layers []Layer[int]
-		var patterns []string
+		var tl testLayers
 		add := func(p string, route bool, strict bool) {
-			pat, err := Compile(p, Options{CaseSensitive: sensitive, Strict: strict, End: route})
-			if err != nil {
-				return
-			}
-			patterns = append(patterns, p)
-			layers = append(layers, Layer[int]{Pattern: pat, Handle: len(layers), Route: route, Strict: strict, Methods: uint64(1 + r.IntN(3))})
+			tl.add(r, p, sensitive, route, strict)
 		}
 		if r.IntN(2) == 0 {
 			add("/", true, r.IntN(3) == 0)
@@ -77,36 +72,22 @@ func TestLeadMatchesDescent(t *testing.T) {
 		for _, o := range []string{"/:opt?", "/ab*"} {
 			if r.IntN(6) == 0 {
 				add(o, true, false)
-				at := r.IntN(len(layers))
-				layers = slices.Insert(layers[:len(layers)-1], at, layers[len(layers)-1])
-				patterns = slices.Insert(patterns[:len(patterns)-1], at, patterns[len(patterns)-1])
+				n := len(tl.layers) - 1
+				at := r.IntN(n + 1)
+				tl.layers = slices.Insert(tl.layers[:n], at, tl.layers[n])
+				tl.patterns = slices.Insert(tl.patterns[:n], at, tl.patterns[n])
 			}
 		}
-		tab := NewTable(layers, sensitive)
+		patterns := tl.patterns
+		tab := NewTable(tl.layers, sensitive)
 		if tab.ix.mode != byLead {
 			continue
 		}
 		byLeads++
-		descent, walked := *tab, *tab
-		descent.ix.mode, walked.ix.mode = byDescent, byLookup
+		what := fmt.Sprintf("seed %d sensitive=%v lead %q", seed, sensitive, lead)
 		for k := 0; k < 30; k++ {
 			path := leadPath(r, lead, patterns[r.IntN(len(patterns))])
-			filter := uint64(r.IntN(4))
-			pre := []Candidate{{Index: 1 << 20, Caps: 0, End: 1}}
-			preCaps := []int32{7, 8}
-			got, gotCaps := tab.Candidates(path, filter, slices.Clone(pre), slices.Clone(preCaps))
-			d, dCaps := descent.Candidates(path, filter, slices.Clone(pre), slices.Clone(preCaps))
-			w, wCaps := walked.ix.walkCandidates(path, filter, slices.Clone(pre), slices.Clone(preCaps))
-			g := resolved(layers, got, gotCaps)
-			if dd, ww := resolved(layers, d, dCaps), resolved(layers, w, wCaps); g != dd || g != ww {
-				t.Fatalf("seed %d lead %q path %q filter %x: lead %v %v, descent %v %v, walk %v %v",
-					seed, lead, path, filter, got, gotCaps, d, dCaps, w, wCaps)
-			}
-			msg, m := agreeWithMatch(layers, patterns, path, filter, got[1:], gotCaps)
-			if msg != "" {
-				t.Fatalf("seed %d sensitive=%v %q: %s", seed, sensitive, path, msg)
-			}
-			matched += m
+			matched += checkFind(t, what, tab, patterns, path, uint64(r.IntN(4)), 0, 0)
 		}
 	}
 	t.Logf("%d tables with a lead, %d matches with captures checked", byLeads, matched)
@@ -173,15 +154,11 @@ func TestTailMatchesDescent(t *testing.T) {
 		r := rand.New(rand.NewPCG(seed, 0x7a11))
 		sensitive := r.IntN(3) == 0
 		lead := leads[r.IntN(len(leads))]
-		var layers []Layer[int]
-		var patterns []string
+		var tl testLayers
 		add := func(p string, route, strict bool) {
-			pat, err := Compile(p, Options{CaseSensitive: sensitive, Strict: strict, End: route})
-			if err != nil {
-				t.Fatal(err)
+			if !tl.add(r, p, sensitive, route, strict) {
+				t.Fatalf("%q does not compile", p)
 			}
-			patterns = append(patterns, p)
-			layers = append(layers, Layer[int]{Pattern: pat, Handle: len(layers), Route: route, Strict: strict, Methods: uint64(1 + r.IntN(3))})
 		}
 		for i := r.IntN(4) + 1; i > 0; i-- {
 			switch r.IntN(8) {
@@ -199,13 +176,13 @@ func TestTailMatchesDescent(t *testing.T) {
 				add(lead+"/:p", true, r.IntN(3) == 0)
 			}
 		}
-		tab := NewTable(layers, sensitive)
+		patterns := tl.patterns
+		tab := NewTable(tl.layers, sensitive)
 		if tab.ix.mode != byLead || !tab.ix.leadTail {
 			continue
 		}
 		tails++
-		descent, walked := *tab, *tab
-		descent.ix.mode, walked.ix.mode = byDescent, byLookup
+		what := fmt.Sprintf("seed %d sensitive=%v %q", seed, sensitive, patterns)
 		segs := []string{"", "x", "gopher", "GOPHER", "abcdefg", "abcdefgh", "abcdefghi", "abcdefghijklmnopqrst", "\xaf", "a\xafb", "%41", "a.b"}
 		for k := 0; k < 30; k++ {
 			path := lead + "/" + segs[r.IntN(len(segs))]
@@ -221,29 +198,67 @@ func TestTailMatchesDescent(t *testing.T) {
 			}
 			filter := uint64(r.IntN(4))
 			room := r.IntN(3)
-			pre := []Candidate{{Index: 1 << 20, Caps: 0, End: 1}}
-			preCaps := append(make([]int32, 0, 2+r.IntN(20)), 7, 8)
-			got, gotCaps := append(make([]Candidate, 0, 1+room), pre...), slices.Clone(preCaps)
-			tab.Find(path, filter, &got, &gotCaps)
-			d, dCaps := descent.Candidates(path, filter, slices.Clone(pre), slices.Clone(preCaps))
-			w, wCaps := walked.ix.walkCandidates(path, filter, slices.Clone(pre), slices.Clone(preCaps))
-			g := resolved(layers, got, gotCaps)
-			if dd, ww := resolved(layers, d, dCaps), resolved(layers, w, wCaps); g != dd || g != ww {
-				t.Fatalf("seed %d %q path %q filter %x: tail %v %v, descent %v %v, walk %v %v",
-					seed, patterns, path, filter, got, gotCaps, d, dCaps, w, wCaps)
-			}
-			if got[0] != pre[0] || gotCaps[0] != 7 || gotCaps[1] != 8 {
-				t.Fatalf("seed %d %q: Find overwrote what dst and caps held: %v %v", seed, path, got, gotCaps)
-			}
-			msg, m := agreeWithMatch(layers, patterns, path, filter, got[1:], gotCaps)
-			if msg != "" {
-				t.Fatalf("seed %d sensitive=%v %q: %s", seed, sensitive, path, msg)
-			}
-			matched += m
+			matched += checkFind(t, what, tab, patterns, path, filter, room, r.IntN(20))
 		}
 	}
 	t.Logf("%d tables with a tail, %d matches with captures checked", tails, matched)
 	if tails < 1000 || matched < 5000 {
 		t.Fatalf("%d tables with a tail, %d matches: want at least 1000 and 5000", tails, matched)
 	}
+}
+
+// checkFind compares tab.Find for path and filter, into a dst holding an
+// entry of its own and room more, and a caps holding two spans of its own
+// and capsRoom more, with the same table answered by the descent without
+// its lead (byDescent) and by the general walk (byLookup), the same
+// candidates with the same captures, and with each layer's Match. It
+// fails the test at the first difference (what names the table) and
+// returns how many matches had their captures checked.
+func checkFind(t *testing.T, what string, tab *Table[int], patterns []string, path string, filter uint64, room, capsRoom int) int {
+	t.Helper()
+	descent, walked := *tab, *tab
+	if descent.ix.mode == byLead {
+		descent.ix.mode = byDescent
+	}
+	walked.ix.mode = byLookup
+	pre := []Candidate{{Index: 1 << 20, Caps: 0, End: 1}}
+	preCaps := []int32{7, 8}
+	got := append(make([]Candidate, 0, 1+room), pre...)
+	gotCaps := append(make([]int32, 0, 2+capsRoom), preCaps...)
+	tab.Find(path, filter, &got, &gotCaps)
+	d, dCaps := descent.Candidates(path, filter, slices.Clone(pre), slices.Clone(preCaps))
+	w, wCaps := walked.ix.walkCandidates(path, filter, slices.Clone(pre), slices.Clone(preCaps))
+	layers := tab.layers
+	g := resolved(layers, got, gotCaps)
+	if dd, ww := resolved(layers, d, dCaps), resolved(layers, w, wCaps); g != dd || g != ww {
+		t.Fatalf("%s path %q filter %x: find %v %v, descent %v %v, walk %v %v", what, path, filter, got, gotCaps, d, dCaps, w, wCaps)
+	}
+	if got[0] != pre[0] || gotCaps[0] != 7 || gotCaps[1] != 8 {
+		t.Fatalf("%s path %q: Find overwrote what dst and caps held: %v %v", what, path, got, gotCaps)
+	}
+	msg, m := agreeWithMatch(layers, patterns, path, filter, got[1:], gotCaps)
+	if msg != "" {
+		t.Fatalf("%s path %q filter %x: %s", what, path, filter, msg)
+	}
+	return m
+}
+
+// testLayers collects the layers of a random table and their patterns.
+type testLayers struct {
+	layers   []Layer[int]
+	patterns []string
+}
+
+// add compiles p with the table's case sensitivity as a route (End) or
+// use layer, strict or not, and appends it with a method set drawn from r
+// (after compiling); it reports false, adding nothing, when p does not
+// compile.
+func (tl *testLayers) add(r *rand.Rand, p string, sensitive, route, strict bool) bool {
+	pat, err := Compile(p, Options{CaseSensitive: sensitive, Strict: strict, End: route})
+	if err != nil {
+		return false
+	}
+	tl.patterns = append(tl.patterns, p)
+	tl.layers = append(tl.layers, Layer[int]{Pattern: pat, Handle: len(tl.layers), Route: route, Strict: strict, Methods: uint64(1 + r.IntN(3))})
+	return true
 }

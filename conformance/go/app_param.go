@@ -113,6 +113,10 @@ func init() {
 			app.Get("/:user/bob", func(req *fast.Request, res *fast.Response, next fast.Next) { incr(res, "count"); next() })
 			app.Get("/foo/:user", func(req *fast.Request, res *fast.Response, next fast.Next) { incr(res, "count"); next() })
 			app.Use(func(req *fast.Request, res *fast.Response, next fast.Next) {
+				if _, ok := res.Locals()["users"]; !ok { // no param ran: req.users is undefined
+					next(&namedError{"TypeError", "Cannot read properties of undefined (reading 'join')"})
+					return
+				}
 				end(res, local(res, "count")+" "+local(res, "called")+" "+local(res, "users"))
 			})
 			return app

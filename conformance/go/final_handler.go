@@ -2,8 +2,11 @@ package scenarios
 
 import (
 	"errors"
+	"math"
 	"net/http"
 	"strconv"
+	"strings"
+	"unicode"
 
 	"github.com/fwgo/fw/fast"
 )
@@ -22,11 +25,11 @@ func finalHandler(env Env) *fast.App {
 	app.Get("/throw", func(req *fast.Request, res *fast.Response, next fast.Next) { panic(errors.New("boom")) })
 	app.Get("/next-error", func(req *fast.Request, res *fast.Response, next fast.Next) { next(errors.New("boom")) })
 	app.Get("/status/:code", func(req *fast.Request, res *fast.Response, next fast.Next) {
-		code, _ := strconv.Atoi(req.Params().Get("code"))
+		code, _ := jsInt(req.Params().Get("code"))
 		next(&fast.HTTPError{Status: code, Message: "status error"})
 	})
 	app.Get("/res-status/:code", func(req *fast.Request, res *fast.Response, next fast.Next) {
-		code, _ := strconv.Atoi(req.Params().Get("code"))
+		code, _ := jsInt(req.Params().Get("code"))
 		res.Status(code)
 		next(errors.New("after res.status"))
 	})
@@ -69,4 +72,29 @@ func finalHandler(env Env) *fast.App {
 	})
 	app.Get("/no-match-after", func(req *fast.Request, res *fast.Response, next fast.Next) { next() })
 	return app
+}
+
+// jsInt is JavaScript's Number(s) for a string that denotes an integer
+// (surrounding white space, "", "1e2", "404.0", "0x194"), and false for
+// the rest (NaN, or a fraction the scenario's Go types cannot carry).
+func jsInt(s string) (int, bool) {
+	s = strings.TrimFunc(s, func(r rune) bool { return unicode.IsSpace(r) || r == '\ufeff' })
+	if s == "" {
+		return 0, true
+	}
+	if strings.Contains(s, "_") {
+		return 0, false
+	}
+	if len(s) > 2 && s[0] == '0' && strings.ContainsRune("xXoObB", rune(s[1])) {
+		n, err := strconv.ParseInt(s, 0, 64)
+		return int(n), err == nil
+	}
+	if strings.Trim(s, "0123456789.eE+-") != "" {
+		return 0, false
+	}
+	f, err := strconv.ParseFloat(s, 64)
+	if err != nil || f != math.Trunc(f) || math.Abs(f) > 1<<53 {
+		return 0, false
+	}
+	return int(f), true
 }

@@ -36,14 +36,23 @@ func init() {
 	}
 	Register(Name("req-misc", ""), func(env Env) *fast.App {
 		app := newApp(env)
+		// rangeJSON is res.json(req.range(size)), or of its .type: the
+		// result is undefined, a number (-1, -2) or the ranges.
 		rangeJSON := func(size int64, combine bool, typ bool) fast.Handler {
 			return func(req *fast.Request, res *fast.Response, next fast.Next) {
-				rs, _ := req.Range(size, combine)
-				if typ {
+				rs, result := req.Range(size, combine)
+				switch {
+				case result == fast.RangeAbsent && typ:
+					next(&namedError{"TypeError", "Cannot read properties of undefined (reading 'type')"})
+				case result == fast.RangeAbsent, result != fast.RangeOK && typ:
+					res.JSON(fast.Undefined)
+				case result != fast.RangeOK:
+					res.JSON(int(result))
+				case typ:
 					res.JSON(rs.Type)
-					return
+				default:
+					res.JSON(rs)
 				}
-				res.JSON(rs)
 			}
 		}
 		app.Get("/range/120", rangeJSON(120, false, false))
@@ -52,11 +61,14 @@ func init() {
 		app.Get("/range/combine", rangeJSON(120, true, false))
 		app.Get("/range/undefined", func(req *fast.Request, res *fast.Response, next fast.Next) {
 			rs, result := req.Range(120, false)
-			if result == fast.RangeAbsent {
+			switch result {
+			case fast.RangeAbsent:
 				res.Send("undefined")
-				return
+			case fast.RangeOK:
+				res.Send(jsonText(rs))
+			default:
+				res.Send(strconv.Itoa(int(result)))
 			}
-			res.Send(jsonText(rs))
 		})
 		app.Get("/range/result", func(req *fast.Request, res *fast.Response, next fast.Next) {
 			rs, result := req.Range(100, false)
@@ -65,7 +77,7 @@ func init() {
 				b, _ := rs.MarshalJSON()
 				res.Send(string(b))
 			case fast.RangeAbsent:
-				res.Send("undefined")
+				res.Send(fast.Undefined) // JSON.stringify(undefined)
 			default:
 				res.Send("number " + strconv.Itoa(int(result)))
 			}

@@ -2,6 +2,7 @@ package scenarios
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/fwgo/fw/fast"
 )
@@ -28,8 +29,8 @@ func init() {
 		loc("/location/relative", "../up?x=1#frag")
 		loc("/location/crlf", "/a\r\nX-Injected: 1")
 		app.Get("/location/q", func(req *fast.Request, res *fast.Response, next fast.Next) {
-			q, _ := req.QueryValue("q")
-			res.Location(q).End()
+			q, ok := req.Query().Get("q")
+			res.Location(jsString(q, ok)).End()
 		})
 		redirect := func(path string, status int, url string) {
 			app.Get(path, func(req *fast.Request, res *fast.Response, next fast.Next) {
@@ -57,4 +58,30 @@ func init() {
 		app.All("/redirect/any", func(req *fast.Request, res *fast.Response, next fast.Next) { res.Redirect("/elsewhere") })
 		return app
 	})
+}
+
+// jsString is JavaScript's String(v) for a query value: "undefined" when
+// absent (ok false), an array's elements joined with ",", "[object
+// Object]" for a nested object.
+func jsString(v any, ok bool) string {
+	if !ok {
+		return "undefined"
+	}
+	switch x := v.(type) {
+	case string:
+		return x
+	case []any:
+		parts := make([]string, len(x))
+		for i, e := range x {
+			if e != nil {
+				parts[i] = jsString(e, true)
+			}
+		}
+		return strings.Join(parts, ",")
+	case *fast.Object:
+		return "[object Object]"
+	case nil:
+		return "null"
+	}
+	return fmt.Sprint(v)
 }

@@ -93,7 +93,12 @@ func init() {
 		quietCb := func(req *fast.Request, res *fast.Response) func(error) {
 			return func(err error) {
 				if err != nil && !res.HeadersSent() {
-					res.Status(500).Send("cb:" + err.Error())
+					// 'cb:' + err.code: a file system error's code, else undefined.
+					code := "undefined"
+					if se := (*static.Error)(nil); errors.As(err, &se) && se.Code != "" {
+						code = se.Code
+					}
+					res.Status(500).Send("cb:" + code)
 				}
 			}
 		}

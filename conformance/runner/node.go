@@ -29,10 +29,20 @@ type Node struct {
 // it to report the ports.
 // The process ends when Close is called (its stdin closes).
 func StartNode(jsDir, fixtures string, pairs []string) (*Node, error) {
+	return StartNodePreloaded(jsDir, fixtures, pairs)
+}
+
+// StartNodePreloaded is StartNode with modules node preloads (node -r),
+// as paths; the fuzz mode preloads js/tools/fuzz-hook.js.
+func StartNodePreloaded(jsDir, fixtures string, pairs []string, preload ...string) (*Node, error) {
 	if _, err := os.Stat(filepath.Join(jsDir, "node_modules", "express")); err != nil {
 		return nil, fmt.Errorf("express is not installed in %s: run `npm ci` there", jsDir)
 	}
-	args := append([]string{"--no-deprecation", "server.js", "--fixtures", fixtures}, pairs...)
+	var args []string
+	for _, p := range preload {
+		args = append(args, "-r", p)
+	}
+	args = append(append(args, "--no-deprecation", "server.js", "--fixtures", fixtures), pairs...)
 	cmd := exec.Command("node", args...)
 	cmd.Dir = jsDir
 	cmd.Stderr = os.Stderr

@@ -9,6 +9,7 @@
 //	go run ./conformance/cmd/conformance -coverage  # the Express test map's coverage
 //	go run ./conformance/cmd/conformance -serve final-handler -env production -port 3000
 //	go run ./conformance/cmd/conformance -record-examples /path/to/express-4.22-checkout
+//	go run ./conformance/cmd/conformance -live -fuzz 200 -seed 1   # differential fuzz (see fuzz.go)
 //
 // -scenario a,b limits any of these to some scenarios; -v prints pending
 // and divergent cases with their differences too. The exit status is 1
@@ -66,6 +67,8 @@ func run() error {
 	opts := conformance.Options{Root: root, Live: *live, TCP: *tcp, Server: runner.ServerMode(*server), Scenarios: names}
 
 	switch {
+	case *fuzzN > 0:
+		return runFuzz(opts)
 	case *serve != "":
 		return serveOne(root, *serve, *env, *port)
 	case *recordEx != "":
