@@ -17,7 +17,8 @@ func productionPage(msg string) string {
 // the route's methods are looked at, so a malformed escape is a 400 even for
 // a route that does not handle the method; route layers after it are then
 // skipped and middleware and error handlers see the error. Statuses, bodies
-// and headers recorded from Express 4.22.3 (/work/ref/probes/fuzzfix/param_decode.js).
+// and headers recorded from Express 4.22.3 (/work/ref/probes/fuzzfix/param_decode.js; the
+// Express 3 app mounted in an Express 4 app: /work/ref/probes/lead/mixed3in4.js, and the other way round: mixed4in3.js).
 func TestParamDecodeBeforeMethod(t *testing.T) {
 	t.Parallel()
 	apps := map[string]func() *App{
@@ -64,6 +65,33 @@ func TestParamDecodeBeforeMethod(t *testing.T) {
 			})
 			return app
 		},
+		"legacy-sub": func() *App {
+			// An Express 3 app mounted in an Express 4 app: its router lists
+			// only the routes of the request's method (app.routes[method]),
+			// so a bad escape in a route of another method is no error there.
+			app := New()
+			app.Set("env", "production")
+			sub := NewLegacy3()
+			sub.Get("/user/:id", func(req *Request, res *Response, next Next) { res.Send("got " + req.Params().Get("id")) })
+			sub.Use(func(err error, req *Request, res *Response, next Next) {
+				res.Status(599).Send("sub err " + err.Error())
+			})
+			app.Use("/sub", sub)
+			return app
+		},
+		"modern-sub": func() *App {
+			// An Express 4 app mounted in an Express 3 app decodes as
+			// Express 4 does.
+			app := NewLegacy3()
+			app.Set("env", "production")
+			sub := New()
+			sub.Get("/user/:id", func(req *Request, res *Response, next Next) { res.Send("got " + req.Params().Get("id")) })
+			sub.Use(func(err error, req *Request, res *Response, next Next) {
+				res.Status(599).Send("sub err " + err.Error())
+			})
+			app.Use("/sub", sub)
+			return app
+		},
 		"param": func() *App {
 			app := New()
 			app.Set("env", "production")
@@ -101,6 +129,9 @@ func TestParamDecodeBeforeMethod(t *testing.T) {
 		{"a mounted router passes the error out", "mounted", "DELETE", "/r/item/%FF", 400, "outer Failed to decode param '%FF'", "", "", ""},
 		{"a mounted router, valid escape", "mounted", "DELETE", "/r/item/%41", 404, productionPage("Cannot DELETE /r/item/%41"), "", "", ""},
 		{"a mounted router, OPTIONS", "mounted", "OPTIONS", "/r/item/%FF", 400, "outer Failed to decode param '%FF'", "", "", ""},
+		{"a mounted Express 3 app lists only the method's routes", "legacy-sub", "DELETE", "/sub/user/%FF", 404, productionPage("Cannot DELETE /sub/user/%FF"), "", "", ""},
+		{"a mounted Express 3 app decodes its method's routes", "legacy-sub", "GET", "/sub/user/%FF", 599, "sub err Failed to decode param '%FF'", "", "", ""},
+		{"an Express 4 app mounted in an Express 3 app decodes every route's params", "modern-sub", "DELETE", "/sub/user/%FF", 599, "sub err Failed to decode param '%FF'", "", "", ""},
 		{"param callbacks do not run for a bad param of another method", "param", "DELETE", "/user/%FF", 400, bad, "", "", ""},
 		{"param callbacks do not run for a valid param of another method", "param", "DELETE", "/user/%41", 404, productionPage("Cannot DELETE /user/%41"), "", "", ""},
 		{"param callbacks run for the method", "param", "GET", "/user/%41", 200, "user A", "", "", "A"},

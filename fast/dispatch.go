@@ -176,10 +176,13 @@ func (c *state) candidates(f *frame, path string) {
 // escape lists every route whose path matches; routerNext decodes their
 // parameters and skips those lacking the method after. Express 3's router
 // looks at the method first (only app.routes[method] match): a legacy app
-// keeps the filter.
+// keeps the filter, and so do the routers inside it. The app is the one
+// whose router is being walked (c.app, switched when a mounted app is
+// entered), not the top one: an Express 3 app mounted in an Express 4 app
+// filters, as its own router does.
 func (c *state) methodFilter(pct bool) uint64 {
 	m := c.methodIdx
-	if m < 0 || pct && c.top.legacy == nil {
+	if m < 0 || pct && c.app.legacy == nil {
 		return 0
 	}
 	return methodFilters[m]
