@@ -114,20 +114,20 @@ func (c *state) headerByName(name string) (string, bool) {
 // header sent once: the whole block is read only when the first line
 // differs from v. The result aliases h's memory.
 func nodeFirstLine(h *fasthttp.RequestHeader, key, v []byte) []byte {
-	raw := h.RawHeaders()
-	first, ok := firstRawLine(raw, key)
+	first, rest, ok := nextRawLine(h.RawHeaders(), key)
 	if !ok || string(first) == string(v) {
 		return v
 	}
-	if _, last, n := rawLines(raw, key); n > 1 && string(last) == string(v) {
+	if _, last, n := rawLines(rest, key); n > 0 && string(last) == string(v) {
 		return first
 	}
 	return v
 }
 
-// firstRawLine returns the value of the first line of header key (any
-// case) in a received header block, trimmed as rawLines trims it.
-func firstRawLine(raw, key []byte) ([]byte, bool) {
+// nextRawLine returns the value of the first line of header key (any
+// case) in raw, a received header block or what is left of one, trimmed of
+// spaces and tabs as Node trims it, and the rest of raw after that line.
+func nextRawLine(raw, key []byte) (v, rest []byte, ok bool) {
 	for len(raw) > len(key) {
 		line := raw
 		if end := bytes.IndexByte(raw, '\n'); end >= 0 {
@@ -137,10 +137,10 @@ func firstRawLine(raw, key []byte) ([]byte, bool) {
 		}
 		if len(line) > len(key) && line[len(key)] == ':' && (line[0]|0x20) == (key[0]|0x20) &&
 			equalFoldASCII(bytesconv.B2S(line[:len(key)]), bytesconv.B2S(key)) {
-			return trimRawValue(line[len(key)+1:]), true
+			return trimRawValue(line[len(key)+1:]), raw, true
 		}
 	}
-	return nil, false
+	return nil, nil, false
 }
 
 // trimRawValue trims a raw header value of spaces and tabs, and of the
@@ -156,26 +156,20 @@ func trimRawValue(v []byte) []byte {
 }
 
 // rawLines finds the lines of header key (any case) in a received header
-// block: the first and last values, trimmed of spaces and tabs as Node
-// trims them, and how many there are.
+// block: the first and last values, trimmed as nextRawLine trims them, and
+// how many there are.
 func rawLines(raw, key []byte) (first, last []byte, n int) {
-	for len(raw) > len(key) {
-		line := raw
-		if end := bytes.IndexByte(raw, '\n'); end >= 0 {
-			line, raw = raw[:end], raw[end+1:]
-		} else {
-			raw = nil
+	for {
+		v, rest, ok := nextRawLine(raw, key)
+		if !ok {
+			return first, last, n
 		}
-		if len(line) > len(key) && line[len(key)] == ':' && equalFoldASCII(bytesconv.B2S(line[:len(key)]), bytesconv.B2S(key)) {
-			v := trimRawValue(line[len(key)+1:])
-			if n == 0 {
-				first = v
-			}
-			last = v
-			n++
+		if n == 0 {
+			first = v
 		}
+		last, raw = v, rest
+		n++
 	}
-	return first, last, n
 }
 
 // sentContentLength reports whether the client sent a Content-Length
