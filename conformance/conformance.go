@@ -73,6 +73,20 @@ func Load(root string, names []string) (*Data, error) {
 	return d, nil
 }
 
+// prepare loads the scenarios of opts and copies the fixtures to a
+// temporary directory, fx; done removes it.
+func prepare(opts Options) (d *Data, fx string, done func(), err error) {
+	d, err = Load(opts.Root, opts.Scenarios)
+	if err != nil {
+		return nil, "", nil, err
+	}
+	fx, err = fixtures(opts.Root)
+	if err != nil {
+		return nil, "", nil, err
+	}
+	return d, fx, func() { os.RemoveAll(filepath.Dir(fx)) }, nil
+}
+
 // fixtures copies the fixture tree to a temporary directory with pinned
 // modification times; the caller removes it.
 func fixtures(root string) (string, error) {
@@ -107,15 +121,11 @@ func goldenPath(root, scenario string) string {
 
 // Run replays every suite against fast and compares with Express.
 func Run(opts Options) (*runner.Report, *Data, error) {
-	d, err := Load(opts.Root, opts.Scenarios)
+	d, fx, done, err := prepare(opts)
 	if err != nil {
 		return nil, nil, err
 	}
-	fx, err := fixtures(opts.Root)
-	if err != nil {
-		return nil, nil, err
-	}
-	defer os.RemoveAll(filepath.Dir(fx))
+	defer done()
 	goSide := &scenarios.Servers{Fixtures: fx, TCP: opts.TCP, Mode: opts.Server}
 	defer goSide.Close()
 	pending, divergences, err := listsFor(opts.Root, opts.Server, d)
@@ -232,15 +242,11 @@ func drift(s *runner.Suite, g *runner.Golden, node *runner.Node, fx string) []st
 
 // Record runs the suites against live Express and writes their goldens.
 func Record(opts Options) ([]string, error) {
-	d, err := Load(opts.Root, opts.Scenarios)
+	d, fx, done, err := prepare(opts)
 	if err != nil {
 		return nil, err
 	}
-	fx, err := fixtures(opts.Root)
-	if err != nil {
-		return nil, err
-	}
-	defer os.RemoveAll(filepath.Dir(fx))
+	defer done()
 	node, err := runner.StartNode(filepath.Join(opts.Root, "js"), fx, serve(d.Suites))
 	if err != nil {
 		return nil, err

@@ -2,7 +2,6 @@ package conformance
 
 import (
 	"fmt"
-	"os"
 	"path/filepath"
 	"sort"
 	"strconv"
@@ -116,15 +115,11 @@ func Fuzz(opts Options, fo FuzzOptions) (*FuzzReport, error) {
 	}
 	start := time.Now()
 	deadline := start.Add(fo.Budget)
-	d, err := Load(opts.Root, opts.Scenarios)
+	d, fx, done, err := prepare(opts)
 	if err != nil {
 		return nil, err
 	}
-	fx, err := fixtures(opts.Root)
-	if err != nil {
-		return nil, err
-	}
-	defer os.RemoveAll(filepath.Dir(fx))
+	defer done()
 	goSide := &scenarios.Servers{Fixtures: fx, TCP: opts.TCP, Mode: opts.Server}
 	defer goSide.Close()
 	_, divergences, err := listsFor(opts.Root, opts.Server, d)
